@@ -1,0 +1,66 @@
+package canfield
+
+import "testing"
+
+// midGame returns a fixed mid-game position, reached from a fixed code by a
+// fixed line of play.
+func midGame(b *testing.B) *Game {
+	g, err := Deal("CF1-D3-AAAAACL")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, text := range midGameLine {
+		m, err := g.ParseMove(text)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			b.Fatalf("%s: %v", text, err)
+		}
+	}
+	return g
+}
+
+var midGameLine = []string{
+	"s", "c2:1 c1", "s", "c4:1 c1", "c4 f4", "c3:1 c2", "s", "r f3", "w c4", "w c3", "c3:2 c2",
+	"c2:4 c3", "s", "c1:3 c2", "s", "s", "s", "s", "w c2", "s", "s", "s", "s", "s", "s", "w c3",
+	"s", "s", "s", "s", "w c1", "s",
+}
+
+func BenchmarkAppendMoves(b *testing.B) {
+	g := midGame(b)
+	buf := make([]Move, 0, 64)
+	b.ReportAllocs()
+	for range b.N {
+		buf = g.AppendMoves(buf[:0])
+	}
+	b.ReportMetric(float64(len(buf)), "moves")
+}
+
+func BenchmarkPlayUndo(b *testing.B) {
+	g := midGame(b)
+	moves := g.Moves()
+	b.ReportAllocs()
+	i := 0
+	for range b.N {
+		m := moves[i%len(moves)]
+		i++
+		if err := g.Play(m); err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Undo(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkDeal(b *testing.B) {
+	b.ReportAllocs()
+	var n uint64
+	for range b.N {
+		if _, err := DealFromNumber(n%NumDeals, Draw3); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+}

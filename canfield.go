@@ -1,0 +1,282 @@
+// Package canfield plays the patience game Canfield exactly as the app
+// "Canfield Solitaire" defines it: a 13-card reserve, a base card that sets
+// the start rank of all four foundations, four columns built down in
+// alternating colours with ranks wrapping from ace to king, a stock turned
+// one or three cards at a time with unlimited passes, take-backs from the
+// foundations, a 100-action undo and the casino score of 5 points a card.
+//
+// The rules are numbered R1–R10 in RULES.md; comments and tests cite them.
+//
+// A game starts from a code, a random deal number or an explicit deck:
+//
+//	g, err := canfield.Deal("CF1-D3-AAAAACL")
+//	if err != nil { … }
+//	m, err := g.ParseMove("r c2") // reserve onto column 2
+//	if err != nil { … }
+//	if err := g.Play(m); err != nil {
+//		fmt.Println(err) // what was wrong; the game is unchanged
+//	}
+//	fmt.Println(g.Describe(canfield.English))
+//
+// # Cards and piles
+//
+// A Card is a small comparable value built from a Rank and a Suit. Every pile
+// of a Game is read bottom to top, the top card last: Stock, Waste, Reserve,
+// Foundation(i) and Column(i), i counted from 0. The slices are copies that
+// the caller may keep.
+//
+// # Moves
+//
+// A Move names a source pile, a destination pile and, for a run taken from a
+// column, how many cards. Moves lists every legal move of the moment and
+// AppendMoves does the same into a caller's buffer without allocating. Play
+// checks a move and makes it; a refused move returns a *MoveError that wraps
+// ErrIllegalMove and changes nothing. Tap plays the app's one-tap move for a
+// card (R8.1). Undo takes back the last action, up to 100 of them (R8.4).
+//
+// Moves are written in a short notation (see Move.String and Game.ParseMove):
+// "s" taps the stock, "r c2" plays the reserve onto column 2, "w f" plays
+// the waste to its foundation, "c2:2 c4" moves the top two cards of column 2
+// onto column 4 and "f1 c3" takes a card back from foundation 1.
+//
+// # Game codes
+//
+// Every deal has a code such as CF1-D3-AAAAACL (R8.5): the code format, the
+// draw mode and a deal number in base 26. The same code deals the same cards
+// on every machine and every Go version; code.go documents the shuffle.
+//
+// # Safety
+//
+// The package never panics on bad input and never prints. A Game is not safe
+// for use by several goroutines at once; Clone gives each its own copy.
+package canfield
+
+import "strconv"
+
+// Game is one game of Canfield: the position, the score, the undo history
+// and the settings. Create one with Deal, DealFromNumber, DealDeck or
+// NewGame. The zero Game holds no cards: every move on it is refused.
+type Game struct {
+	state
+	number      uint64 // deal number, meaningful when coded
+	coded       bool   // dealt from a code rather than an explicit deck
+	singleClick bool   // the Double-click setting turned off (R8.1); the zero value keeps it on
+	deck        [52]Card
+	history     []action // every action from the deal to now, for Undo and records
+	undoable    int      // how many of the last actions Undo may still take back (R8.4)
+	listeners   []listener
+	nextID      int
+	busy        bool // a listener is running: changes are refused
+}
+
+// state is the position alone. It is comparable, and every slot beyond a
+// pile's count is kept zero, so two equal positions compare equal with ==.
+type state struct {
+	mode     DrawMode
+	start    Rank
+	score    int32
+	nreserve uint8
+	ntalon   uint8 // cards in stock and waste together
+	nwaste   uint8 // the first nwaste cards of talon are the waste
+	fsuit    [4]Suit
+	fslot    [NumSuits]uint8 // foundation index of each suit
+	fcount   [4]uint8
+	ncol     [4]uint8
+	reserve  [13]Card
+	// talon holds waste and stock in the order they are turned: the waste is
+	// talon[:nwaste] with its top last, the stock is talon[nwaste:ntalon]
+	// with talon[nwaste] turned next. Recycling the waste (R6.2) keeps that
+	// order, so it only resets nwaste.
+	talon [34]Card
+	cols  [4][52]Card // a run can pass K more than once (R5.3): up to 52 cards
+}
+
+// DrawMode is how many cards a tap on the stock turns (R6.1). The zero value
+// is Draw3, the app's default.
+type DrawMode uint8
+
+// The two draw modes.
+const (
+	Draw3 DrawMode = iota // three cards at a time ("3 cards", "Hard"); the default
+	Draw1                 // one card at a time ("1 card", "Easy")
+)
+
+// Cards returns how many cards a tap turns: 3 or 1.
+func (d DrawMode) Cards() int {
+	if d == Draw1 {
+		return 1
+	}
+	return 3
+}
+
+// String returns "D3" or "D1", as in a game code.
+func (d DrawMode) String() string {
+	switch d {
+	case Draw3:
+		return "D3"
+	case Draw1:
+		return "D1"
+	}
+	return "DrawMode(" + strconv.Itoa(int(d)) + ")"
+}
+
+// ParseDrawMode reads a draw mode: "3", "D3" or "draw3" for Draw3, "1", "D1"
+// or "draw1" for Draw1, ignoring case and space.
+func ParseDrawMode(s string) (DrawMode, error) {
+	switch normalizeSpace(s) {
+	case "3", "d3", "draw3", "draw 3":
+		return Draw3, nil
+	case "1", "d1", "draw1", "draw 1":
+		return Draw1, nil
+	}
+	return 0, &ParseError{What: "draw mode", Input: s, Reason: "want 1 or 3", Err: ErrBadNotation}
+}
+
+// MarshalText implements encoding.TextMarshaler ("D3" or "D1"), so a
+// DrawMode works with flag.TextVar and JSON.
+func (d DrawMode) MarshalText() ([]byte, error) {
+	if d > Draw1 {
+		return nil, &ParseError{What: "draw mode", Input: d.String(), Reason: "not a draw mode", Err: ErrBadNotation}
+	}
+	return []byte(d.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with ParseDrawMode.
+func (d *DrawMode) UnmarshalText(text []byte) error {
+	mode, err := ParseDrawMode(string(text))
+	if err != nil {
+		return err
+	}
+	*d = mode
+	return nil
+}
+
+// DrawMode returns the game's draw mode.
+func (g *Game) DrawMode() DrawMode { return g.mode }
+
+// Code returns the game's code, such as "CF1-D3-AAAAACL" (R8.5), or "" for
+// a game dealt from an explicit deck by DealDeck.
+func (g *Game) Code() string {
+	if !g.coded {
+		return ""
+	}
+	return FormatCode(g.number, g.mode)
+}
+
+// Number returns the game's deal number and true, or 0 and false for a game
+// dealt from an explicit deck.
+func (g *Game) Number() (uint64, bool) { return g.number, g.coded }
+
+// DealtDeck returns the dealing order the game started from (R2.2): the
+// reserve bottom to top, the base card, columns 1–4, then the stock from its
+// top. DealDeck of it gives the same game again. It is nil for the zero Game.
+func (g *Game) DealtDeck() []Card {
+	if !g.deck[0].Valid() {
+		return nil
+	}
+	return append([]Card(nil), g.deck[:]...)
+}
+
+// StartRank returns the rank of the base card, where every foundation
+// starts (R4.1). It is 0 for the zero Game.
+func (g *Game) StartRank() Rank { return g.start }
+
+// Stock returns the face-down stock, bottom to top: the last card is the
+// next one a tap turns.
+func (g *Game) Stock() []Card {
+	stock := make([]Card, 0, g.ntalon-g.nwaste)
+	for i := int(g.ntalon) - 1; i >= int(g.nwaste); i-- {
+		stock = append(stock, g.talon[i])
+	}
+	return stock
+}
+
+// Waste returns the waste, bottom to top: the last card is the only one
+// that can be played (R6.3).
+func (g *Game) Waste() []Card { return append([]Card{}, g.talon[:g.nwaste]...) }
+
+// Reserve returns the reserve, bottom to top: the last card is the only one
+// that can be played (R3.1).
+func (g *Game) Reserve() []Card { return append([]Card{}, g.reserve[:g.nreserve]...) }
+
+// Foundation returns foundation i (0–3), bottom to top. Foundation 0 holds
+// the base card's suit (R4.2). It returns nil if i is out of range.
+func (g *Game) Foundation(i int) []Card {
+	if i < 0 || i >= 4 {
+		return nil
+	}
+	cards := make([]Card, g.fcount[i])
+	for k := range cards {
+		cards[k] = g.foundationCard(i, k)
+	}
+	return cards
+}
+
+// FoundationSuit returns the suit foundation i (0–3) holds (R4.2).
+func (g *Game) FoundationSuit(i int) Suit {
+	if i < 0 || i >= 4 {
+		return 0
+	}
+	return g.fsuit[i]
+}
+
+// Column returns column i (0–3), bottom (first laid) to top. It returns nil
+// if i is out of range.
+func (g *Game) Column(i int) []Card {
+	if i < 0 || i >= 4 {
+		return nil
+	}
+	return append([]Card{}, g.cols[i][:g.ncol[i]]...)
+}
+
+// Pile returns the cards of pile p, bottom to top, as the method of that
+// pile does. It returns nil for NoPile or an unknown pile.
+func (g *Game) Pile(p Pile) []Card {
+	switch {
+	case p == Stock:
+		return g.Stock()
+	case p == Waste:
+		return g.Waste()
+	case p == Reserve:
+		return g.Reserve()
+	case p.IsFoundation():
+		return g.Foundation(p.Index())
+	case p.IsColumn():
+		return g.Column(p.Index())
+	}
+	return nil
+}
+
+// Score returns the points earned so far: 5 for every card put on a
+// foundation and not undone (R9).
+func (g *Game) Score() int { return int(g.score) }
+
+// Won reports whether all four foundations hold 13 cards (R7.1).
+func (g *Game) Won() bool {
+	return g.fcount == [4]uint8{NumRanks, NumRanks, NumRanks, NumRanks}
+}
+
+// SetDoubleClick turns the app's Double-click setting on or off (R8.1). It
+// is on in a new game. With it off, Tap only sends cards to foundations.
+func (g *Game) SetDoubleClick(on bool) { g.singleClick = !on }
+
+// DoubleClick reports whether the Double-click setting is on (R8.1).
+func (g *Game) DoubleClick() bool { return !g.singleClick }
+
+// Clone returns an independent copy of the game, undo history included.
+// Listeners are not copied: the copy starts with none.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.history = append([]action(nil), g.history...)
+	c.listeners = nil
+	c.nextID = 0
+	c.busy = false
+	return &c
+}
+
+// foundationCard returns the k-th card (from 0) of foundation i: the start
+// rank plus k, wrapping after the king (R4.3).
+func (g *state) foundationCard(i, k int) Card {
+	r := (int(g.start)-1+k)%NumRanks + 1
+	return NewCard(Rank(r), g.fsuit[i])
+}

@@ -1,0 +1,270 @@
+package canfield
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Suit is one of the four suits of the deck (R1.1). The constants are in the
+// order R4.2 uses for foundations 2–4.
+type Suit uint8
+
+// The four suits.
+const (
+	Spades Suit = iota
+	Hearts
+	Diamonds
+	Clubs
+)
+
+// NumSuits is the number of suits in the deck.
+const NumSuits = 4
+
+var suitSymbols = [NumSuits]string{"♠", "♥", "♦", "♣"}
+var suitLetters = [NumSuits]string{"S", "H", "D", "C"}
+
+// String returns the suit's symbol: ♠, ♥, ♦ or ♣.
+func (s Suit) String() string {
+	if s < NumSuits {
+		return suitSymbols[s]
+	}
+	return "Suit(" + strconv.Itoa(int(s)) + ")"
+}
+
+// Letter returns the suit's ASCII letter: S, H, D or C.
+func (s Suit) Letter() string {
+	if s < NumSuits {
+		return suitLetters[s]
+	}
+	return "?"
+}
+
+// Red reports whether the suit is red (hearts and diamonds, R1.1).
+func (s Suit) Red() bool { return s == Hearts || s == Diamonds }
+
+// Valid reports whether s is one of the four suits.
+func (s Suit) Valid() bool { return s < NumSuits }
+
+// Rank is a card's rank, Ace = 1 up to King = 13. The zero Rank is not a
+// valid rank.
+type Rank uint8
+
+// The thirteen ranks.
+const (
+	Ace Rank = 1 + iota
+	Two
+	Three
+	Four
+	Five
+	Six
+	Seven
+	Eight
+	Nine
+	Ten
+	Jack
+	Queen
+	King
+)
+
+// NumRanks is the number of ranks in a suit.
+const NumRanks = 13
+
+var rankNames = [NumRanks + 1]string{"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}
+
+// String returns the rank as it is printed on a card: A, 2–10, J, Q or K.
+func (r Rank) String() string {
+	if r.Valid() {
+		return rankNames[r]
+	}
+	return "Rank(" + strconv.Itoa(int(r)) + ")"
+}
+
+// Valid reports whether r is one of Ace … King.
+func (r Rank) Valid() bool { return r >= Ace && r <= King }
+
+// Next returns the rank one above r, with Ace after King (R1.2).
+func (r Rank) Next() Rank {
+	if r >= King {
+		return Ace
+	}
+	return r + 1
+}
+
+// Prev returns the rank one below r, with King below Ace (R1.2).
+func (r Rank) Prev() Rank {
+	if r <= Ace {
+		return King
+	}
+	return r - 1
+}
+
+// Card is one playing card. It is a small comparable value: use it as a map
+// key or compare it with ==. The zero Card is no card at all; it is not
+// Valid and never appears in a game.
+type Card uint8
+
+// The encoding keeps rank and suit in separate bits so that both are a shift
+// or a mask away, and so that the zero value (rank 0) is never a real card.
+const suitBits = 2
+
+// NewCard returns the card of the given rank and suit. It returns the zero
+// Card if either is out of range.
+func NewCard(r Rank, s Suit) Card {
+	if !r.Valid() || !s.Valid() {
+		return 0
+	}
+	return Card(r)<<suitBits | Card(s)
+}
+
+// Rank returns the card's rank.
+func (c Card) Rank() Rank { return Rank(c >> suitBits) }
+
+// Suit returns the card's suit.
+func (c Card) Suit() Suit { return Suit(c & (1<<suitBits - 1)) }
+
+// Red reports whether the card is red.
+func (c Card) Red() bool { return redSuits>>(c&3)&1 != 0 }
+
+// redSuits has bit s set for each red suit s, for a branch-free Red.
+const redSuits = 1<<Hearts | 1<<Diamonds
+
+// Valid reports whether c is one of the 52 cards.
+func (c Card) Valid() bool { return c.Rank().Valid() }
+
+// String returns the card as rank and suit symbol: "Q♣", "10♥", "A♠".
+// The zero Card prints as "--".
+func (c Card) String() string {
+	if !c.Valid() {
+		return "--"
+	}
+	return rankNames[c.Rank()] + suitSymbols[c.Suit()]
+}
+
+// ASCII returns the card as rank and suit letter: "QC", "10H", "AS".
+// The zero Card prints as "--".
+func (c Card) ASCII() string {
+	if !c.Valid() {
+		return "--"
+	}
+	return rankNames[c.Rank()] + suitLetters[c.Suit()]
+}
+
+// index numbers the 52 cards 0–51 in the starting deck order of code.go:
+// suits in the order ♠ ♥ ♦ ♣, each from ace to king.
+func (c Card) index() int { return int(c.Suit())*NumRanks + int(c.Rank()) - 1 }
+
+func cardAt(index int) Card {
+	return NewCard(Rank(index%NumRanks+1), Suit(index/NumRanks))
+}
+
+// goesOnColumn reports whether c may be laid on top in a column (R5.1, R5.2):
+// opposite colour, exactly one rank lower, K on A.
+func (c Card) goesOnColumn(top Card) bool {
+	return c.Red() != top.Red() && c.Rank() == top.Rank().Prev()
+}
+
+// Deck returns the 52 cards in the starting deck order that the CF1 shuffle
+// begins from: A♠ 2♠ … K♠, A♥ … K♥, A♦ … K♦, A♣ … K♣.
+func Deck() []Card {
+	deck := make([]Card, 52)
+	for i := range deck {
+		deck[i] = cardAt(i)
+	}
+	return deck
+}
+
+// ParseCard reads a card written as rank then suit, ignoring case and
+// surrounding space. The rank is A, 2–10, T (ten), J, Q or K (1 is also read as
+// an ace); the suit is a letter (S H D C) or a symbol (♠ ♥ ♦ ♣, or the outline
+// forms ♤ ♡ ♢ ♧). So "QC", "qc", "Q♣", "10H", "TH" and "AS" all parse.
+// The error wraps ErrBadCard.
+func ParseCard(s string) (Card, error) {
+	c, reason := parseCard(strings.TrimSpace(s))
+	if reason != "" {
+		return 0, &ParseError{What: "card", Input: s, Reason: reason, Err: ErrBadCard}
+	}
+	return c, nil
+}
+
+func parseCard(s string) (Card, string) {
+	if s == "" {
+		return 0, "empty"
+	}
+	suit, rest, ok := cutSuit(s)
+	if !ok {
+		return 0, "no suit: end with S, H, D, C or ♠ ♥ ♦ ♣"
+	}
+	rank, ok := parseRank(rest)
+	if !ok {
+		if rest == "" {
+			return 0, "no rank: start with A, 2–10, J, Q or K"
+		}
+		return 0, "unknown rank " + strconv.Quote(rest)
+	}
+	return NewCard(rank, suit), ""
+}
+
+func cutSuit(s string) (Suit, string, bool) {
+	for _, form := range []struct {
+		text string
+		suit Suit
+	}{
+		{"♠", Spades}, {"♥", Hearts}, {"♦", Diamonds}, {"♣", Clubs},
+		{"♤", Spades}, {"♡", Hearts}, {"♢", Diamonds}, {"♧", Clubs},
+		{"s", Spades}, {"h", Hearts}, {"d", Diamonds}, {"c", Clubs},
+		{"S", Spades}, {"H", Hearts}, {"D", Diamonds}, {"C", Clubs},
+	} {
+		if rest, ok := strings.CutSuffix(s, form.text); ok {
+			return form.suit, rest, true
+		}
+	}
+	return 0, s, false
+}
+
+// ParseRank reads a rank: A, 1 (an ace), 2–10, T (ten), J, Q or K, ignoring
+// case and surrounding space. The error wraps ErrBadCard.
+func ParseRank(s string) (Rank, error) {
+	r, ok := parseRank(strings.TrimSpace(s))
+	if !ok {
+		return 0, &ParseError{What: "rank", Input: s, Reason: "want A, 2–10, J, Q or K", Err: ErrBadCard}
+	}
+	return r, nil
+}
+
+func parseRank(s string) (Rank, bool) {
+	switch strings.ToUpper(s) {
+	case "A", "1":
+		return Ace, true
+	case "T", "10":
+		return Ten, true
+	case "J":
+		return Jack, true
+	case "Q":
+		return Queen, true
+	case "K":
+		return King, true
+	}
+	if len(s) == 1 && s[0] >= '2' && s[0] <= '9' {
+		return Rank(s[0] - '0'), true
+	}
+	return 0, false
+}
+
+// MarshalText implements encoding.TextMarshaler with the ASCII form ("QC"),
+// so that a card survives any text format.
+func (c Card) MarshalText() ([]byte, error) {
+	if !c.Valid() {
+		return nil, &ParseError{What: "card", Input: c.String(), Reason: "not a card", Err: ErrBadCard}
+	}
+	return []byte(c.ASCII()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with ParseCard.
+func (c *Card) UnmarshalText(text []byte) error {
+	parsed, err := ParseCard(string(text))
+	if err != nil {
+		return err
+	}
+	*c = parsed
+	return nil
+}

@@ -1,0 +1,185 @@
+package canfield
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Language selects the words of a description (R10). The zero value is
+// English.
+type Language uint8
+
+// The languages of Describe.
+const (
+	English Language = iota
+	Danish
+)
+
+// String returns the language's code: "en" or "da".
+func (l Language) String() string {
+	if l == Danish {
+		return "da"
+	}
+	if l == English {
+		return "en"
+	}
+	return "Language(" + strconv.Itoa(int(l)) + ")"
+}
+
+// ParseLanguage reads "en" or "english", "da" or "danish" (or "dansk"),
+// ignoring case and surrounding space.
+func ParseLanguage(s string) (Language, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "en", "english":
+		return English, nil
+	case "da", "danish", "dansk":
+		return Danish, nil
+	}
+	return English, &ParseError{What: "language", Input: s, Reason: "want en or da", Err: ErrBadNotation}
+}
+
+// words holds a language's vocabulary for descriptions.
+type words struct {
+	suits       [NumSuits]string
+	ranks       [NumRanks + 1]string
+	cardName    func(suit, rank string) string
+	stock       string // "Stok", "Stock"
+	waste       string
+	reserve     string
+	top         string
+	foundations string
+	startRank   string
+	upTo        string
+	empty       string
+	column      string
+	card, cards string
+}
+
+var vocabulary = [...]words{
+	English: {
+		suits:       [NumSuits]string{"spades", "hearts", "diamonds", "clubs"},
+		ranks:       [NumRanks + 1]string{"?", "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"},
+		cardName:    func(suit, rank string) string { return rank + " of " + suit },
+		stock:       "Stock",
+		waste:       "waste",
+		reserve:     "reserve",
+		top:         "top",
+		foundations: "Foundations",
+		startRank:   "start rank",
+		upTo:        "up to and including",
+		empty:       "empty",
+		column:      "column",
+		card:        "card",
+		cards:       "cards",
+	},
+	Danish: {
+		suits:       [NumSuits]string{"spar", "hjerter", "ruder", "klør"},
+		ranks:       [NumRanks + 1]string{"?", "es", "2", "3", "4", "5", "6", "7", "8", "9", "10", "knægt", "dame", "konge"},
+		cardName:    func(suit, rank string) string { return suit + " " + rank },
+		stock:       "Stok",
+		waste:       "kasseret-bunke",
+		reserve:     "reserve",
+		top:         "øverst",
+		foundations: "Fundamenter",
+		startRank:   "startrang",
+		upTo:        "til og med",
+		empty:       "tom",
+		column:      "kolonne",
+		card:        "kort",
+		cards:       "kort",
+	},
+}
+
+func (l Language) words() *words {
+	if int(l) < len(vocabulary) {
+		return &vocabulary[l]
+	}
+	return &vocabulary[English]
+}
+
+// Name returns the suit's name in the language: "clubs", "klør".
+func (s Suit) Name(l Language) string {
+	if !s.Valid() {
+		return "?"
+	}
+	return l.words().suits[s]
+}
+
+// Name returns the rank's name in the language: "queen", "dame", "7".
+func (r Rank) Name(l Language) string {
+	if !r.Valid() {
+		return "?"
+	}
+	return l.words().ranks[r]
+}
+
+// Name returns the card's name in the language (R10.1, R10.3): "queen of
+// clubs" in English, "klør dame" in Danish.
+func (c Card) Name(l Language) string {
+	if !c.Valid() {
+		return "?"
+	}
+	return l.words().cardName(c.Suit().Name(l), c.Rank().Name(l))
+}
+
+// Describe returns the board as one line of text in the style of the app's
+// screen-reader description (R10): stock, waste, reserve, foundations with
+// the start rank, and the columns from bottom to top. In Danish, the seed's
+// deal reads:
+//
+//	Stok: 34 kort; kasseret-bunke tom; reserve: 13 kort, øverst: klør dame. Fundamenter, startrang 7: hjerter til og med hjerter 7 (1), spar tom, ruder tom, klør tom. kolonne 1: klør 6; kolonne 2: hjerter konge; kolonne 3: hjerter dame; kolonne 4: spar es.
+func (g *Game) Describe(l Language) string {
+	w := l.words()
+	var b strings.Builder
+	count := func(n int) string {
+		if n == 1 {
+			return "1 " + w.card
+		}
+		return strconv.Itoa(n) + " " + w.cards
+	}
+	// A pile showing its top card: "reserve: 13 kort, øverst: klør dame" (R10.2).
+	topPile := func(name string, cards []Card) {
+		if len(cards) == 0 {
+			b.WriteString(name + " " + w.empty)
+			return
+		}
+		b.WriteString(name + ": " + count(len(cards)) + ", " + w.top + ": " + cards[len(cards)-1].Name(l))
+	}
+	b.WriteString(w.stock + ": " + count(int(g.ntalon-g.nwaste)) + "; ")
+	topPile(w.waste, g.talon[:g.nwaste])
+	b.WriteString("; ")
+	topPile(w.reserve, g.reserve[:g.nreserve])
+	b.WriteString(". " + w.foundations + ", " + w.startRank + " " + g.start.Name(l) + ": ")
+	for i := range g.fcount {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(g.fsuit[i].Name(l) + " ")
+		if g.fcount[i] == 0 {
+			b.WriteString(w.empty)
+			continue
+		}
+		top := g.foundationCard(i, int(g.fcount[i])-1)
+		b.WriteString(w.upTo + " " + top.Name(l) + " (" + strconv.Itoa(int(g.fcount[i])) + ")")
+	}
+	b.WriteString(".")
+	for i := range g.cols {
+		sep := "; "
+		if i == 0 {
+			sep = " "
+		}
+		b.WriteString(sep + w.column + " " + strconv.Itoa(i+1) + ": ")
+		if g.ncol[i] == 0 {
+			b.WriteString(w.empty)
+			continue
+		}
+		for k, c := range g.cols[i][:g.ncol[i]] {
+			if k > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(c.Name(l))
+		}
+	}
+	b.WriteString(".")
+	return b.String()
+}

@@ -1,0 +1,5 @@
+module github.com/canfield-go/canfield
+
+go 1.23
+
+require github.com/google/go-cmp v0.7.0

@@ -1,0 +1,218 @@
+package canfield
+
+import "strconv"
+
+// action is one played Move with what Undo needs to reverse it exactly.
+type action struct {
+	move   Move
+	turned uint8 // cards a stock tap turned; 0 when it turned the waste back over
+	refill bool  // the move emptied its column and the reserve refilled it (R3.4)
+}
+
+// points returns what the action earned: 5 for a card put on a foundation
+// (R9.1), nothing for anything else (R9.2).
+func (a action) points() int32 {
+	if a.move.to.IsFoundation() && !a.move.from.IsFoundation() {
+		return pointsPerCard
+	}
+	return 0
+}
+
+// Play makes the move m, or refuses it with a *MoveError that wraps
+// ErrIllegalMove and says why. A refused move changes nothing: not the
+// piles, not the score, not the undo history.
+func (g *Game) Play(m Move) error {
+	if g.busy {
+		return busyError(m)
+	}
+	if reason := g.state.check(m); reason != "" {
+		return illegal(m, reason)
+	}
+	a := g.state.apply(m)
+	g.push(a)
+	if g.listeners != nil {
+		g.emitAction(a)
+	}
+	return nil
+}
+
+// check returns why m is illegal in the position, or "" if it is legal. It
+// builds text only on refusal, so that a legal move costs no allocation.
+func (s *state) check(m Move) string {
+	if m.from == Stock {
+		switch {
+		case m.to != Waste:
+			return "the stock's cards go only to the waste (R6.1)"
+		case s.ntalon == 0:
+			return "the stock and the waste are both empty (R6.2)"
+		}
+		return ""
+	}
+	switch {
+	case m.to == Reserve:
+		return "nothing is ever put on the reserve (R3.2)"
+	case m.to == Waste || m.to == Stock:
+		return "cards reach the waste only by a tap on the stock (R6.1)"
+	case !m.to.IsFoundation() && !m.to.IsColumn():
+		return "no such destination pile " + m.to.String()
+	}
+	var c Card // the lowest card that moves
+	switch {
+	case m.from == Reserve:
+		if s.nreserve == 0 {
+			return "the reserve is empty"
+		}
+		c = s.reserve[s.nreserve-1]
+	case m.from == Waste:
+		if s.nwaste == 0 {
+			return "the waste is empty"
+		}
+		c = s.talon[s.nwaste-1]
+	case m.from.IsFoundation():
+		i := m.from.Index()
+		if s.fcount[i] == 0 {
+			return "foundation " + strconv.Itoa(i+1) + " is empty"
+		}
+		if !m.to.IsColumn() {
+			return "a foundation's card goes back only to a column (R4.5)"
+		}
+		c = s.foundationCard(i, int(s.fcount[i])-1)
+	case m.from.IsColumn():
+		i, n := m.from.Index(), int(m.count)
+		switch {
+		case s.ncol[i] == 0:
+			return "column " + strconv.Itoa(i+1) + " is empty"
+		case n == 0:
+			return "a move from a column carries at least one card"
+		case n > int(s.ncol[i]):
+			return "column " + strconv.Itoa(i+1) + " has only " + plural(int(s.ncol[i]), "card")
+		case m.to == m.from:
+			return "a column does not move onto itself"
+		case n > 1 && m.to.IsFoundation():
+			return "only one card at a time goes to a foundation (R4.3)"
+		}
+		c = s.cols[i][int(s.ncol[i])-n]
+	default:
+		return "no such source pile " + m.from.String()
+	}
+	if m.to.IsFoundation() {
+		return s.foundationRefusal(c, m.to.Index())
+	}
+	j := m.to.Index()
+	if s.ncol[j] == 0 {
+		return "" // R3.5
+	}
+	top := s.cols[j][s.ncol[j]-1]
+	switch {
+	case c.Red() == top.Red():
+		return c.String() + " does not go on " + top.String() + ": same colour (R5.1)"
+	case c.Rank() != top.Rank().Prev():
+		return c.String() + " does not go on " + top.String() + ": it takes a " + top.Rank().Prev().String() + " (R5.1)"
+	}
+	return ""
+}
+
+// foundationRefusal returns why foundation f does not take c, or "".
+func (s *state) foundationRefusal(c Card, f int) string {
+	name := "foundation " + strconv.Itoa(f+1)
+	switch {
+	case s.fsuit[f] != c.Suit():
+		return c.String() + " does not go on " + name + ": it holds " + s.fsuit[f].String() + " (R4.2)"
+	case s.fcount[f] == NumRanks:
+		return name + " is full"
+	case c.Rank() != s.rankAt(int(s.fcount[f])):
+		next := NewCard(s.rankAt(int(s.fcount[f])), c.Suit())
+		if s.fcount[f] == 0 {
+			return c.String() + " does not go on " + name + ": it is empty and starts with " + next.String() + " (R4.3)"
+		}
+		return c.String() + " does not go on " + name + ": it takes " + next.String() + " next (R4.3)"
+	}
+	return ""
+}
+
+// apply makes a legal move and returns how to undo it.
+func (s *state) apply(m Move) action {
+	a := action{move: m}
+	if m.from == Stock {
+		if s.nwaste == s.ntalon {
+			s.nwaste = 0 // R6.2: the waste turns over as it is, order kept
+			return a
+		}
+		n := uint8(3)
+		if s.drawOne() {
+			n = 1
+		}
+		a.turned = min(n, s.ntalon-s.nwaste)
+		s.nwaste += a.turned
+		return a
+	}
+	switch {
+	case m.to.IsFoundation():
+		s.fcount[m.to.Index()]++
+		s.score += a.points()
+		s.take(m.from, 1)
+	default:
+		j := m.to.Index()
+		n := int(m.count)
+		col := &s.cols[j]
+		if m.from.IsColumn() {
+			i := m.from.Index()
+			copy(col[s.ncol[j]:], s.cols[i][int(s.ncol[i])-n:s.ncol[i]])
+		} else {
+			col[s.ncol[j]] = s.topCard(m.from)
+		}
+		s.ncol[j] += uint8(n)
+		s.take(m.from, n)
+	}
+	if m.from.IsColumn() && s.ncol[m.from.Index()] == 0 && s.nreserve > 0 {
+		// R3.4: the emptied column is refilled at once, in the same action.
+		i := m.from.Index()
+		s.nreserve--
+		s.cols[i][0] = s.reserve[s.nreserve]
+		s.reserve[s.nreserve] = 0
+		s.ncol[i] = 1
+		a.refill = true
+	}
+	return a
+}
+
+// topCard returns the free card of a reserve, waste or foundation source.
+func (s *state) topCard(p Pile) Card {
+	switch {
+	case p == Reserve:
+		return s.reserve[s.nreserve-1]
+	case p == Waste:
+		return s.talon[s.nwaste-1]
+	case p.IsFoundation():
+		return s.foundationCard(p.Index(), int(s.fcount[p.Index()])-1)
+	}
+	return s.cols[p.Index()][s.ncol[p.Index()]-1]
+}
+
+// take removes the top n cards of a source pile, zeroing their slots.
+func (s *state) take(p Pile, n int) {
+	switch {
+	case p == Reserve:
+		s.nreserve--
+		s.reserve[s.nreserve] = 0
+	case p == Waste:
+		// Close the gap: the stock lies after the waste in talon.
+		copy(s.talon[s.nwaste-1:], s.talon[s.nwaste:s.ntalon])
+		s.ntalon--
+		s.nwaste--
+		s.talon[s.ntalon] = 0
+	case p.IsFoundation():
+		s.fcount[p.Index()]--
+	default:
+		i := p.Index()
+		k := int(s.ncol[i]) - n
+		clear(s.cols[i][k:s.ncol[i]])
+		s.ncol[i] = uint8(k)
+	}
+}
+
+// drawOne reports whether the stock turns one card at a time. The draw mode
+// lives in the state so that state alone can be played.
+func (s *state) drawOne() bool { return s.mode == Draw1 }
+
+const pointsPerCard = 5
