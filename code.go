@@ -40,8 +40,9 @@ import (
 //     reserve (d[12] on top), d[13] the base card, d[14..17] columns 1–4,
 //     d[18..51] the stock with d[18] turned first.
 //
-// For example deal 0 starts d = 6♣ 10♥ 10♠ …; testdata/codes.golden pins the
-// layouts of many codes.
+// For example deal 0 (CF1-D3-AAAAAAA) starts d = K♠ 10♦ 9♠ 10♣ 3♠ …, and
+// its base card d[13] is 3♣. testdata/codes.golden pins the layouts of 22
+// codes.
 
 // NumDeals is the number of deal numbers: 26^7.
 const NumDeals = 26 * 26 * 26 * 26 * 26 * 26 * 26

@@ -9,15 +9,6 @@ type action struct {
 	refill bool  // the move emptied its column and the reserve refilled it (R3.4)
 }
 
-// points returns what the action earned: 5 for a card put on a foundation
-// (R9.1), nothing for anything else (R9.2).
-func (a action) points() int32 {
-	if a.move.to.IsFoundation() && !a.move.from.IsFoundation() {
-		return pointsPerCard
-	}
-	return 0
-}
-
 // Play makes the move m, or refuses it with a *MoveError that wraps
 // ErrIllegalMove and says why. A refused move changes nothing: not the
 // piles, not the score, not the undo history.
@@ -214,5 +205,3 @@ func (s *state) take(p Pile, n int) {
 // drawOne reports whether the stock turns one card at a time. The draw mode
 // lives in the state so that state alone can be played.
 func (s *state) drawOne() bool { return s.mode == Draw1 }
-
-const pointsPerCard = 5

@@ -11,11 +11,14 @@ func (g *Game) push(a action) {
 	}
 }
 
-// Undo takes back the last action, up to the last 100 one at a time (R8.4):
-// draws and recycles count as actions, a refill of an emptied column goes
-// back with the move that caused it, and the points the action earned are
-// removed. It returns an error wrapping ErrNothingToUndo when no action is
-// left to take back.
+// Undo takes back the last action (R8.4). Draws and recycles count as
+// actions, a refill of an emptied column goes back with the move that caused
+// it, and the points the action earned are removed.
+//
+// Like the app, the game remembers only the last 100 actions for undo: a
+// new action beyond that forgets the oldest, so at most 100 undos follow
+// one another. Undo returns an error wrapping ErrNothingToUndo when no
+// remembered action is left, and changes nothing.
 func (g *Game) Undo() error {
 	if g.busy {
 		return busyError(Move{})

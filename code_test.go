@@ -1,0 +1,156 @@
+package canfield
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestCodesGolden pins the CF1 shuffle (R8.5): the dealing order of every
+// golden code. CF1 may never change: a diff here is a broken promise.
+func TestCodesGolden(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("# CF1 deals: code, deal number, then the dealing order (R2.2):\n")
+	b.WriteString("# reserve bottom to top, base card, columns 1-4, stock in turning order.\n")
+	for _, code := range goldenCodes {
+		g, err := Deal(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, _ := g.Number()
+		d := g.DealtDeck()
+		b.WriteString("\n" + g.Code() + " " + itoa(n) + "\n")
+		b.WriteString("reserve " + ascii(d[:13]) + "\n")
+		b.WriteString("base    " + d[13].ASCII() + "\n")
+		b.WriteString("columns " + ascii(d[14:18]) + "\n")
+		b.WriteString("stock   " + ascii(d[18:]) + "\n")
+	}
+	checkGolden(t, "codes.golden", b.String())
+}
+
+func itoa(n uint64) string {
+	const digits = "0123456789"
+	if n == 0 {
+		return "0"
+	}
+	s := ""
+	for ; n > 0; n /= 10 {
+		s = string(digits[n%10]) + s
+	}
+	return s
+}
+
+// TestDescribeGolden pins the start position of every golden code in both
+// languages (R10).
+func TestDescribeGolden(t *testing.T) {
+	var b strings.Builder
+	for _, code := range goldenCodes {
+		g, err := Deal(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString(code + "\nen: " + g.Describe(English) + "\nda: " + g.Describe(Danish) + "\n\n")
+	}
+	checkGolden(t, "describe.golden", b.String())
+}
+
+// R8.5: the code's form and its deal number.
+func TestCodeFormat(t *testing.T) {
+	for _, tc := range []struct {
+		code   string
+		number uint64
+		mode   DrawMode
+	}{
+		{"CF1-D3-AAAAACL", 63, Draw3},
+		{"CF1-D1-AAAAAAA", 0, Draw1},
+		{"CF1-D3-AAAAABA", 26, Draw3},
+		{"CF1-D3-ZZZZZZZ", NumDeals - 1, Draw3},
+	} {
+		n, mode, err := ParseCode(tc.code)
+		if err != nil || n != tc.number || mode != tc.mode {
+			t.Errorf("ParseCode(%q) = %d, %v, %v; want %d, %v", tc.code, n, mode, err, tc.number, tc.mode)
+		}
+		if got := FormatCode(tc.number, tc.mode); got != tc.code {
+			t.Errorf("FormatCode(%d, %v) = %q, want %q", tc.number, tc.mode, got, tc.code)
+		}
+	}
+	// Case and surrounding space are ignored; the formatted code is upper case.
+	g, err := Deal("  cf1-d1-aaaaacl\n")
+	if err != nil || g.Code() != "CF1-D1-AAAAACL" || g.DrawMode() != Draw1 {
+		t.Errorf("Deal of a lower-case code = %v, %v", g, err)
+	}
+}
+
+// R8.5: the deal number alone fixes the layout; the draw mode does not.
+func TestCodeModeKeepsLayout(t *testing.T) {
+	d3, _ := Deal("CF1-D3-QWERTYU")
+	d1, _ := Deal("CF1-D1-QWERTYU")
+	if ascii(d3.DealtDeck()) != ascii(d1.DealtDeck()) {
+		t.Error("D1 and D3 of the same number deal different cards")
+	}
+	if d3.DrawMode() != Draw3 || d1.DrawMode() != Draw1 {
+		t.Error("draw modes not kept")
+	}
+}
+
+func TestBadCodes(t *testing.T) {
+	for code, want := range map[string]string{
+		"":                "want the form CF1-D3-AAAAACL",
+		"CF2-D3-AAAAAAA":  "unknown code format \"CF2\"",
+		"CF1-D2-AAAAAAA":  "unknown draw mode \"D2\"",
+		"CF1-D3-AAAAAA":   "has 6 letters, want 7",
+		"CF1-D3-AAAAAAAA": "has 8 letters, want 7",
+		"CF1-D3-AAAA1AA":  "only the letters A–Z",
+		"CF1-D3":          "want the form",
+		"CF1D3AAAAAAA":    "want the form",
+		"CF1-D3-ÆAAAAAA":  "has 8 letters",
+	} {
+		g, err := Deal(code)
+		if g != nil || !errors.Is(err, ErrBadCode) || !strings.Contains(err.Error(), want) {
+			t.Errorf("Deal(%q) = %v, %v; want an ErrBadCode saying %q", code, g, err, want)
+		}
+	}
+	if _, err := DealFromNumber(NumDeals, Draw3); !errors.Is(err, ErrBadCode) {
+		t.Errorf("DealFromNumber(NumDeals) = %v, want ErrBadCode", err)
+	}
+}
+
+func TestNewGameDealsAValidCode(t *testing.T) {
+	for i := 0; i < 20; i++ {
+		g := NewGame(Draw1)
+		again, err := Deal(g.Code())
+		if err != nil || ascii(again.DealtDeck()) != ascii(g.DealtDeck()) || g.DrawMode() != Draw1 {
+			t.Fatalf("NewGame's code %q does not deal the same game: %v", g.Code(), err)
+		}
+	}
+}
+
+// The shuffle's building blocks, against values computed from the
+// reference definitions: SplitMix64's first outputs for seed 0 and 1234567.
+func TestSplitMix64(t *testing.T) {
+	for _, tc := range []struct {
+		seed uint64
+		want []uint64
+	}{
+		{0, []uint64{0xe220a8397b1dcdaf, 0x6e789e6aa1b965f4, 0x06c45d188009454f}},
+		{1234567, []uint64{6457827717110365317, 3203168211198807973, 9817491932198370423}},
+	} {
+		r := splitMix64{state: tc.seed}
+		for i, want := range tc.want {
+			if got := r.next(); got != want {
+				t.Errorf("seed %d output %d = %#x, want %#x", tc.seed, i, got, want)
+			}
+		}
+	}
+}
+
+func TestBelowIsInRange(t *testing.T) {
+	r := splitMix64{state: 42}
+	for k := uint64(1); k <= 52; k++ {
+		for i := 0; i < 100; i++ {
+			if v := r.below(k); v >= k {
+				t.Fatalf("below(%d) = %d", k, v)
+			}
+		}
+	}
+}
