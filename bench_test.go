@@ -64,3 +64,12 @@ func BenchmarkDeal(b *testing.B) {
 		n++
 	}
 }
+
+func BenchmarkDealCode(b *testing.B) {
+	b.ReportAllocs()
+	for range b.N {
+		if _, err := Deal("CF1-D3-AAAAACL"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

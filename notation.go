@@ -116,7 +116,7 @@ func parseSource(s string) (from Pile, count int, ok bool, reason string) {
 			return NoPile, 0, false, "only a column takes a count, as in \"c2:3\""
 		}
 		n, err := strconv.Atoi(countText)
-		if err != nil || n < 1 || n > 52 {
+		if err != nil || n < 1 || n > 52 || countText[0] < '0' || countText[0] > '9' {
 			return NoPile, 0, false, "the count after " + quote(pileText+":") + " must be a number from 1 to 52"
 		}
 		return p, n, true, ""

@@ -98,7 +98,7 @@ func (s *state) check(m Move) string {
 	case c.Red() == top.Red():
 		return c.String() + " does not go on " + top.String() + ": same colour (R5.1)"
 	case c.Rank() != top.Rank().Prev():
-		return c.String() + " does not go on " + top.String() + ": it takes a " + top.Rank().Prev().String() + " (R5.1)"
+		return c.String() + " does not go on " + top.String() + ": it takes " + article(top.Rank().Prev()) + " (R5.1)"
 	}
 	return ""
 }
@@ -205,3 +205,12 @@ func (s *state) take(p Pile, n int) {
 // drawOne reports whether the stock turns one card at a time. The draw mode
 // lives in the state so that state alone can be played.
 func (s *state) drawOne() bool { return s.mode == Draw1 }
+
+// article returns a rank with its indefinite article, as it is read
+// aloud: "a 6", "an 8", "an A".
+func article(r Rank) string {
+	if r == Ace || r == Eight {
+		return "an " + r.String()
+	}
+	return "a " + r.String()
+}

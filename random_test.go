@@ -36,6 +36,9 @@ func TestRandomPlay(t *testing.T) {
 				t.Fatalf("%s step %d: Play(%v) of a listed move: %v", g.Code(), step, m, err)
 			}
 			checkInvariants(t, g)
+			if step%41 == 0 {
+				checkMoveGeneration(t, g)
+			}
 			if rng.IntN(4) == 0 {
 				if err := g.Undo(); err != nil {
 					t.Fatalf("%s step %d: Undo after %v: %v", g.Code(), step, m, err)
@@ -113,5 +116,39 @@ func checkInvariants(t *testing.T, g *Game) {
 	}
 	if g.Score() < 0 {
 		t.Fatalf("negative score %d", g.Score())
+	}
+}
+
+// checkMoveGeneration compares AppendMoves with a brute force: every
+// conceivable move from any pile to any pile with any count, kept if Play's
+// check accepts it.
+func checkMoveGeneration(t *testing.T, g *Game) {
+	t.Helper()
+	listed := map[Move]int{}
+	for _, m := range g.Moves() {
+		listed[m]++
+		if listed[m] > 1 {
+			t.Fatalf("%s: Moves() lists %v twice", g.Code(), m)
+		}
+	}
+	legal := map[Move]bool{}
+	for from := NoPile; from <= Column4; from++ {
+		for to := NoPile; to <= Column4; to++ {
+			for n := 0; n <= 53; n++ {
+				m := NewMove(from, to, n)
+				if g.state.check(m) == "" {
+					legal[m] = true
+				}
+			}
+		}
+	}
+	if len(legal) != len(listed) {
+		t.Fatalf("%s: Moves() lists %d moves, brute force finds %d\nlisted %v\nlegal %v\n%s",
+			g.Code(), len(listed), len(legal), listed, legal, g.Describe(English))
+	}
+	for m := range legal {
+		if listed[m] == 0 {
+			t.Fatalf("%s: Moves() misses %v\n%s", g.Code(), m, g.Describe(English))
+		}
 	}
 }

@@ -1,0 +1,94 @@
+package canfield_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/canfield-go/canfield"
+)
+
+func ExampleDeal() {
+	g, err := canfield.Deal("CF1-D3-AAAAACL")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(g.Code(), g.DrawMode().Cards(), "cards a tap")
+	fmt.Println("start rank:", g.StartRank())
+	fmt.Println("reserve top:", g.Reserve()[len(g.Reserve())-1], "of", len(g.Reserve()))
+	for i := 0; i < 4; i++ {
+		fmt.Printf("column %d: %v\n", i+1, g.Column(i))
+	}
+	fmt.Println("legal moves:", g.Moves())
+
+	_, err = canfield.Deal("CF1-D2-AAAAACL")
+	fmt.Println(err)
+	// Output:
+	// CF1-D3-AAAAACL 3 cards a tap
+	// start rank: 10
+	// reserve top: 3♣ of 13
+	// column 1: [A♦]
+	// column 2: [K♣]
+	// column 3: [2♦]
+	// column 4: [Q♦]
+	// legal moves: [c2:1 c1 c4:1 c2 s]
+	// bad game code "CF1-D2-AAAAACL": unknown draw mode "D2": want D1 or D3
+}
+
+func ExampleGame_Play() {
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	for _, text := range []string{"c2 c1", "r c4", "c4 c2", "s"} {
+		m, err := g.ParseMove(text)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			fmt.Printf("%-6s refused: %v (illegal: %v)\n", text, err, errors.Is(err, canfield.ErrIllegalMove))
+			continue
+		}
+		fmt.Printf("%-6s played %v\n", text, m)
+	}
+	// Column 2 was emptied by the first move and refilled from the reserve (R3.4).
+	fmt.Println(g.Column(0), g.Column(1), g.Waste(), g.Score())
+	// Output:
+	// c2 c1  played c2:1 c1
+	// r c4   refused: r c4: 10♣ does not go on Q♦: it takes a J (R5.1) (illegal: true)
+	// c4 c2  refused: no card of column 4 goes on 3♣: it takes a red 2 (R5.1) (illegal: true)
+	// s      played s
+	// [A♦ K♣] [3♣] [6♦ Q♥ Q♣] 0
+}
+
+func ExampleGame_Tap() {
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	m, err := g.Tap(canfield.NewCard(canfield.King, canfield.Clubs))
+	fmt.Println(m, err)
+	_, err = g.Tap(canfield.NewCard(canfield.Ace, canfield.Spades))
+	fmt.Println(err)
+	// Output:
+	// c2:1 c1 <nil>
+	// A♠ lies under the reserve's top card (R3.1)
+}
+
+func ExampleGame_Undo() {
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	_ = g.Play(canfield.StockTap())
+	fmt.Println("waste:", g.Waste(), "stock:", len(g.Stock()))
+	if err := g.Undo(); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println("waste:", g.Waste(), "stock:", len(g.Stock()))
+	fmt.Println(g.Undo())
+	// Output:
+	// waste: [6♦ Q♥ Q♣] stock: 31
+	// waste: [] stock: 34
+	// nothing to undo
+}
+
+func ExampleGame_Describe() {
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	fmt.Println(g.Describe(canfield.English))
+	fmt.Println(g.Describe(canfield.Danish))
+	// Output:
+	// Stock: 34 cards; waste empty; reserve: 13 cards, top: 3 of clubs. Foundations, start rank 10: diamonds up to and including 10 of diamonds (1), spades empty, hearts empty, clubs empty. column 1: ace of diamonds; column 2: king of clubs; column 3: 2 of diamonds; column 4: queen of diamonds.
+	// Stok: 34 kort; kasseret-bunke tom; reserve: 13 kort, øverst: klør 3. Fundamenter, startrang 10: ruder til og med ruder 10 (1), spar tom, hjerter tom, klør tom. kolonne 1: ruder es; kolonne 2: klør konge; kolonne 3: ruder 2; kolonne 4: ruder dame.
+}
