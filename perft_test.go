@@ -38,7 +38,7 @@ func TestPerft(t *testing.T) {
 	for _, tc := range []struct {
 		code string
 		line []string // actions played before counting
-		want []int // depths 1 to perftDepth
+		want []int    // depths 1 to perftDepth
 	}{
 		{"CF1-D3-AAAAACL", nil, []int{3, 11, 43, 171, 683, 2609}},
 		{"CF1-D1-AAAAAAA", nil, []int{3, 10, 31, 95, 261, 751}},
