@@ -92,3 +92,22 @@ func ExampleGame_Describe() {
 	// Stock: 34 cards; waste empty; reserve: 13 cards, top: 3 of clubs. Foundations, start rank 10: diamonds up to and including 10 of diamonds (1), spades empty, hearts empty, clubs empty. column 1: ace of diamonds; column 2: king of clubs; column 3: 2 of diamonds; column 4: queen of diamonds.
 	// Stok: 34 kort; kasseret-bunke tom; reserve: 13 kort, øverst: klør 3. Fundamenter, startrang 10: ruder til og med ruder 10 (1), spar tom, hjerter tom, klør tom. kolonne 1: ruder es; kolonne 2: klør konge; kolonne 3: ruder 2; kolonne 4: ruder dame.
 }
+
+// The quick start of the README.
+func Example() {
+	g, err := canfield.Deal("CF1-D3-AAAAACL")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	m, _ := g.ParseMove("c2 c1")
+	if err := g.Play(m); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(g.Moves(), g.Score())
+	fmt.Println(g.Describe(canfield.English))
+	// Output:
+	// [r f4 c3:1 c2 c4:1 c1 s] 0
+	// Stock: 34 cards; waste empty; reserve: 12 cards, top: 10 of clubs. Foundations, start rank 10: diamonds up to and including 10 of diamonds (1), spades empty, hearts empty, clubs empty. column 1: ace of diamonds, king of clubs; column 2: 3 of clubs; column 3: 2 of diamonds; column 4: queen of diamonds.
+}
