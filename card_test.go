@@ -90,3 +90,10 @@ func FuzzParseCard(f *testing.F) {
 		}
 	})
 }
+
+func TestBadCardIsBadNotation(t *testing.T) {
+	_, err := ParseCard("ZZ")
+	if !errors.Is(err, ErrBadCard) || !errors.Is(err, ErrBadNotation) {
+		t.Errorf("ParseCard error %v matches neither ErrBadCard nor ErrBadNotation", err)
+	}
+}

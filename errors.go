@@ -12,8 +12,10 @@ var (
 	ErrIllegalMove = errors.New("illegal move")
 	// ErrBadNotation is wrapped when a move's text cannot be read.
 	ErrBadNotation = errors.New("bad move notation")
-	// ErrBadCard is wrapped when a card's or rank's text cannot be read.
-	ErrBadCard = errors.New("bad card")
+	// ErrBadCard is wrapped when a card's or rank's text cannot be read. A
+	// card is part of the move notation, so errors.Is also matches it with
+	// ErrBadNotation.
+	ErrBadCard error = &notationError{"bad card"}
 	// ErrBadCode is wrapped when a game code cannot be read.
 	ErrBadCode = errors.New("bad game code")
 	// ErrBadDeck is wrapped when a dealing order is not 52 distinct cards.
@@ -25,6 +27,12 @@ var (
 	// being told about; see Game.Listen.
 	ErrBusy = errors.New("game is busy reporting an event")
 )
+
+// notationError is a kind of ErrBadNotation.
+type notationError struct{ msg string }
+
+func (e *notationError) Error() string { return e.msg }
+func (e *notationError) Unwrap() error { return ErrBadNotation }
 
 // MoveError reports a move the game refused, and why. It unwraps to
 // ErrIllegalMove (or ErrBusy), so errors.Is works on it.

@@ -1,6 +1,7 @@
 package canfield
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -75,5 +76,25 @@ func TestSeedGame(t *testing.T) {
 	if g.Score() != 5 {
 		t.Errorf("Score() = %d, want 5 (R9.1)", g.Score())
 	}
-	t.Log(g.Describe(English))
+}
+
+// TestSeedGameGolden keeps the seed's game, position by position in both
+// languages, in testdata/seed.golden. The two Danish lines that R10 fixes
+// are checked above against the rule book itself, so -update cannot change
+// them unnoticed.
+func TestSeedGameGolden(t *testing.T) {
+	g, err := DealDeck(seedDeck(t), Draw3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	describe := func(title string) {
+		b.WriteString(title + "\nen: " + g.Describe(English) + "\nda: " + g.Describe(Danish) + "\n\n")
+	}
+	describe("deal (R10): reserve from the top Q♣ 8♥ Q♠ J♠, base card 7♥, columns 6♣ K♥ Q♥ A♠")
+	for i, text := range []string{"r c2", "r f", "c2 c4"} {
+		m := play(t, g, text)
+		describe("move " + strconv.Itoa(i+1) + ": " + text + " = " + m.String() + ", score " + strconv.Itoa(g.Score()))
+	}
+	checkGolden(t, "seed.golden", b.String())
 }
