@@ -1,6 +1,7 @@
 package canfield
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 )
@@ -163,12 +164,12 @@ func ParsePile(s string) (Pile, error) {
 // notation only, which needs no position: "s", "r c2", "w f1", "c2:3 c4",
 // "f1 c3". Use Game.ParseMove for the short forms.
 func (m *Move) UnmarshalText(text []byte) error {
-	var zero Game
+	var zero Game // short forms need a position: on no position they fail
 	parsed, err := zero.ParseMove(string(text))
-	if err != nil {
+	if errors.Is(err, ErrBadNotation) {
 		return err
 	}
-	if parsed.String() != normalizeSpace(string(text)) {
+	if err != nil || parsed.String() != normalizeSpace(string(text)) {
 		return &ParseError{What: "move", Input: string(text), Reason: "not in canonical notation, such as \"c2:1 c4\" or \"w f1\"", Err: ErrBadNotation}
 	}
 	*m = parsed
