@@ -2,4 +2,9 @@ module github.com/canfield-go/canfield
 
 go 1.23
 
-require github.com/google/go-cmp v0.7.0
+require (
+	github.com/chzyer/readline v1.5.1
+	github.com/google/go-cmp v0.7.0
+)
+
+require golang.org/x/sys v0.26.0 // indirect

@@ -1,0 +1,201 @@
+package repl
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/canfield-go/canfield"
+	"github.com/chzyer/readline"
+)
+
+// Complete returns what Tab offers for the last word of line, the text
+// left of the cursor: whole words that start with what was typed of it,
+// ignoring case. The first word may be a command, a source of a legal
+// move or a card that can be tapped; after a source come the destinations
+// of its legal moves, and after a command what it takes.
+//
+//	Complete("ta")  → ["tap"]
+//	Complete("r ")  → the destinations of the reserve's top card: ["f1", "c2"]
+//	Complete("c2 ") → where column 2's cards can go
+func (s *Session) Complete(line string) []string {
+	words := strings.Fields(line)
+	partial := ""
+	if len(words) > 0 && !strings.HasSuffix(line, " ") && !strings.HasSuffix(line, "\t") {
+		partial = words[len(words)-1]
+		words = words[:len(words)-1]
+	}
+	var candidates []string
+	switch len(words) {
+	case 0:
+		candidates = s.firstWords()
+	case 1:
+		if c := lookup(words[0]); c != nil {
+			if c.complete != nil {
+				candidates = c.complete(s, partial)
+			}
+		} else {
+			candidates = s.destinations(words[0])
+		}
+	}
+	return matching(candidates, partial)
+}
+
+// matching keeps the candidates that start with prefix, ignoring case,
+// without duplicates, in their order.
+func matching(candidates []string, prefix string) []string {
+	prefix = strings.ToLower(prefix)
+	var out []string
+	for _, c := range candidates {
+		if strings.HasPrefix(strings.ToLower(c), prefix) && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// firstWords returns the commands, the sources of the legal moves and the
+// cards that a tap would move.
+func (s *Session) firstWords() []string {
+	var words []string
+	for _, c := range commands {
+		words = append(words, s.commandName(c))
+	}
+	for _, m := range s.game.Moves() {
+		words = append(words, m.From().String())
+	}
+	return append(words, tappableCards(s, "")...)
+}
+
+// destinations returns where the cards named by source (a pile such as
+// "c2", a run such as "c2:2", or a card such as "qc") can legally go.
+func (s *Session) destinations(source string) []string {
+	source = strings.ToLower(source)
+	pileText, countText, hasCount := strings.Cut(source, ":")
+	from, err := canfield.ParsePile(pileText)
+	count := 0
+	if err != nil {
+		c, err := canfield.ParseCard(source)
+		if err != nil {
+			return nil
+		}
+		if from, count = s.locate(c); from == canfield.NoPile {
+			return nil
+		}
+	} else if hasCount {
+		for _, ch := range countText {
+			if ch < '0' || ch > '9' {
+				return nil
+			}
+			count = count*10 + int(ch-'0')
+		}
+	}
+	var out []string
+	for _, m := range s.game.Moves() {
+		if m.From() == from && !m.IsStockTap() && (count == 0 || m.Count() == count) {
+			out = append(out, m.To().String())
+		}
+	}
+	return out
+}
+
+// locate returns the pile of a card that can move and how many cards move
+// with it from there, or NoPile.
+func (s *Session) locate(c canfield.Card) (canfield.Pile, int) {
+	for _, p := range []canfield.Pile{canfield.Reserve, canfield.Waste} {
+		if cards := s.game.Pile(p); len(cards) > 0 && cards[len(cards)-1] == c {
+			return p, 1
+		}
+	}
+	for i := range 4 {
+		col := s.game.Column(i)
+		if k := slices.Index(col, c); k >= 0 {
+			return canfield.ColumnPile(i), len(col) - k
+		}
+	}
+	return canfield.NoPile, 0
+}
+
+// tappableCards returns the cards a tap would move now, in lower case as
+// they are typed: "qc".
+func tappableCards(s *Session, _ string) []string {
+	var out []string
+	seen := map[canfield.Card]bool{}
+	for _, p := range []canfield.Pile{canfield.Reserve, canfield.Waste, canfield.Column1, canfield.Column2, canfield.Column3, canfield.Column4} {
+		for _, c := range s.game.Pile(p) {
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			if _, err := s.game.TapMove(c); err == nil {
+				out = append(out, strings.ToLower(c.ASCII()))
+			}
+		}
+	}
+	return out
+}
+
+func commandNames(s *Session, _ string) []string {
+	var out []string
+	for _, c := range commands {
+		out = append(out, s.commandName(c))
+	}
+	return out
+}
+
+func drawModes(*Session, string) []string { return []string{"d1", "d3"} }
+
+func languages(*Session, string) []string { return []string{"da", "en"} }
+
+func onOff(s *Session, _ string) []string {
+	if s.cfg.Lang == canfield.Danish {
+		return []string{"til", "fra"}
+	}
+	return []string{"on", "off"}
+}
+
+// fileNames returns the files and directories whose path starts with
+// prefix, directories with a trailing slash.
+func fileNames(_ *Session, prefix string) []string {
+	dir, base := filepath.Split(prefix)
+	readDir := dir
+	if readDir == "" {
+		readDir = "."
+	}
+	entries, err := os.ReadDir(readDir)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasPrefix(name, base) || (strings.HasPrefix(name, ".") && !strings.HasPrefix(base, ".")) {
+			continue
+		}
+		if e.IsDir() {
+			name += "/"
+		}
+		out = append(out, dir+name)
+	}
+	return out
+}
+
+// Completer returns the session's Tab completion in the form readline
+// wants: the rest of each candidate word after what was typed of it.
+func (s *Session) Completer() readline.AutoCompleter { return completer{s} }
+
+type completer struct{ s *Session }
+
+func (c completer) Do(line []rune, pos int) (newLine [][]rune, length int) {
+	text := string(line[:pos])
+	partial := []rune(text[strings.LastIndexAny(text, " \t")+1:])
+	for _, w := range c.s.Complete(text) {
+		rest := []rune(w)[len(partial):]
+		if !strings.HasSuffix(w, "/") {
+			rest = append(rest, ' ')
+		}
+		newLine = append(newLine, rest)
+	}
+	return newLine, len(partial)
+}

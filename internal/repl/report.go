@@ -1,0 +1,85 @@
+package repl
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/canfield-go/canfield"
+)
+
+// report writes what the line just did: one line for each event the game
+// reported (through Game.Listen), then the board, then the offer of a new
+// game if the game was won.
+func (s *Session) report() {
+	won, score := false, 0
+	for _, e := range s.events {
+		start := s.out.Len()
+		switch e := e.(type) {
+		case canfield.MoveEvent:
+			line := s.cardsText(e.Cards) + " → " + s.pileName(e.Move.To())
+			if e.Points != 0 {
+				line += "  +" + strconv.Itoa(e.Points)
+			}
+			s.println(line)
+		case canfield.RefillEvent:
+			s.println(s.trf("%s from the reserve fills %s", s.cardName(e.Card), s.pileName(e.Column)))
+		case canfield.DrawEvent:
+			s.println(s.trf("Turned %s", s.cardsText(e.Cards)))
+		case canfield.RecycleEvent:
+			s.println(s.tr("Turned the waste over onto the stock"))
+		case canfield.UndoEvent:
+			line := s.trf("Undid %s", e.Move)
+			if e.Points != 0 {
+				line += "  " + strconv.Itoa(e.Points)
+			}
+			s.println(line)
+		case canfield.DealEvent:
+			s.println(s.trf("Dealt %s again from the start", s.codeText()))
+		case canfield.WinEvent:
+			won, score = true, e.Score
+		}
+		s.capitalize(start)
+	}
+	s.out.WriteString("\n")
+	s.out.WriteString(s.board())
+	if won {
+		s.out.WriteString("\n")
+		s.println(s.trf("You won, with a score of %d!", score))
+		s.println(s.tr("New game? [Y/n]"))
+		s.offer = true
+	}
+}
+
+// cardName names a card in the session's language: "queen of clubs",
+// "klør dame".
+func (s *Session) cardName(c canfield.Card) string { return c.Name(s.cfg.Lang) }
+
+// cardsText names the cards that moved: all of them up to three, else the
+// first and how many more.
+func (s *Session) cardsText(cards []canfield.Card) string {
+	if len(cards) > 3 {
+		return s.trf("%s and %d more", s.cardName(cards[0]), len(cards)-1)
+	}
+	names := make([]string, len(cards))
+	for i, c := range cards {
+		names[i] = s.cardName(c)
+	}
+	return strings.Join(names, ", ")
+}
+
+// capitalize upper-cases the first letter written from offset start on,
+// since card names start sentences in lower case: "queen of clubs".
+func (s *Session) capitalize(start int) {
+	text := s.out.String()
+	if start >= len(text) {
+		return
+	}
+	r, size := utf8.DecodeRuneInString(text[start:])
+	if !unicode.IsLower(r) {
+		return
+	}
+	s.out.Reset()
+	s.out.WriteString(text[:start] + string(unicode.ToUpper(r)) + text[start+size:])
+}
