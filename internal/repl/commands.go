@@ -52,8 +52,9 @@ func init() {
 		{name: "tap", aliases: []string{"t"}, run: (*Session).cmdTap, complete: tappableCards,
 			en: commandText{args: "<card>", summary: "send a card to its foundation, or else to a column",
 				help: "A bare card or pile does the same: qc taps Q♣, r taps the reserve's top\n" +
-					"card, c2 the top card of column 2. A card inside a column takes the cards on\n" +
-					"it along. With doubleclick off, tap only sends cards to the foundations (R8.1)."},
+					"card, c2 the top card of column 2. A card inside a column takes the cards\n" +
+					"on it along. With doubleclick off, tap only sends cards to the foundations\n" +
+					"(R8.1)."},
 			da: commandText{name: "tryk", args: "<kort>", summary: "send et kort til dets fundament, ellers til en kolonne",
 				help: "Et kort eller en bunke alene gør det samme: qc trykker på klør dame, r på\n" +
 					"reservens øverste kort, c2 på det øverste kort i kolonne 2. Et kort inde i en\n" +
@@ -66,7 +67,7 @@ func init() {
 			en: commandText{args: "[code | d1 | d3]", summary: "a new game: random, of a code, or drawing 1 or 3",
 				help: "new deals a random game that draws as the last one did; new d1 and new d3\n" +
 					"choose the draw mode; new CF1-D3-AAAAACL deals the game of that code."},
-			da: commandText{name: "nyt", args: "[kode | d1 | d3]", summary: "nyt spil: tilfældigt, fra en kode, eller med træk 1 eller 3",
+			da: commandText{name: "nyt", args: "[kode | d1 | d3]", summary: "nyt spil: tilfældigt, fra en kode, med træk 1 eller 3",
 				help: "nyt giver et tilfældigt spil med samme træk som det forrige; nyt d1 og nyt d3\n" +
 					"vælger træk 1 eller træk 3; nyt CF1-D3-AAAAACL giver spillet med den kode."}},
 		{name: "restart", run: (*Session).cmdRestart,

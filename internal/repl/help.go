@@ -31,7 +31,7 @@ f fundament, c kolonne):
   QC c4     klør dame med kortene oven på til kolonne 4
   s         tryk på stokken: vend kort, eller vend kasseret-bunken om
   qc        tryk på et kort: til dets fundament, ellers til en kolonne
-Kortene skrives med engelske bogstaver: A 2–10 J Q K og S H D C (QC = klør dame).
+Kort skrives på engelsk: A 2–10 J Q K og S H D C (QC er klør dame).
 `
 
 // helpText returns the general help: the notation and the commands.
@@ -46,7 +46,7 @@ func (s *Session) helpText() string {
 	for _, c := range commands {
 		b.WriteString("  " + pad(s.usageLine(c), 23) + c.text(s.cfg.Lang).summary + "\n")
 	}
-	b.WriteString("\n" + s.tr("Tab completes commands, cards and the legal moves. help <command> tells more.") + "\n")
+	b.WriteString("\n" + s.tr("Tab completes commands, cards and moves. help <command> tells more.") + "\n")
 	return b.String()
 }
 

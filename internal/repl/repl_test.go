@@ -1,0 +1,351 @@
+package repl
+
+import (
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/canfield-go/canfield"
+	"github.com/chzyer/readline"
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestExecRefusals(t *testing.T) {
+	// CF1-D3-AAAAAAQ deals reserve 3♣, base card 8♦, columns 6♣ 10♥ 6♦ 9♠.
+	tests := []struct {
+		line, want string
+	}{
+		{"r c2", "r c2: 3♣ does not go on 10♥: it takes a 9 (R5.1)\n"},
+		{"r2", "r c2: 3♣ does not go on 10♥: it takes a 9 (R5.1)\n"},
+		{"c1 c2", "no card of column 1 goes on 10♥: it takes a black 9 (R5.1)\n"},
+		{"w f", "the waste is empty\n"},
+		{"c9 c1", "bad move \"c9 c1\": unknown source \"c9\": want r, w, f1–f4, c1–c4, c2:3 or a card\n"},
+		{"r c2 c3", "bad move \"r c2 c3\": too many words: want a source and a destination, as in \"r c2\"\n"},
+		{"foo", "Unknown command \"foo\": type help for the commands, or a move such as r c2.\n"},
+		{"foo bar", "Unknown command \"foo\": type help for the commands, or a move such as r c2.\n"},
+		{"undo", "Nothing to undo.\n"},
+		{"tap 3c", "3♣ has nowhere to go (R8.1)\n"},
+		{"3c", "3♣ has nowhere to go (R8.1)\n"},
+		{"8s", "8♠ lies under the reserve's top card (R3.1)\n"},
+		{"w", "Nothing to tap: the waste is empty.\n"},
+		{"tap", "Usage: tap <card>\n"},
+		{"tap zz", "bad card \"zz\": no suit: end with S, H, D, C or ♠ ♥ ♦ ♣\n"},
+		{"help nothing", "No command \"nothing\": type help for the list.\n"},
+		{"new bogus", "bad game code \"bogus\": want the form CF1-D3-AAAAACL\n"},
+		{"doubleclick maybe", "Usage: doubleclick [on|off]\n"},
+		{"describe fr", "bad language \"fr\": want en or da\n"},
+		{"load /nonexistent/game.txt", "There is no file /nonexistent/game.txt.\n"},
+	}
+	for _, tt := range tests {
+		s := newSession(t, "CF1-D3-AAAAAAQ")
+		res := s.Exec(tt.line)
+		if !res.Failed || res.Quit {
+			t.Errorf("Exec(%q) = %+v, want Failed", tt.line, res)
+		}
+		if diff := cmp.Diff(tt.want, res.Output); diff != "" {
+			t.Errorf("Exec(%q) output mismatch (-want +got):\n%s", tt.line, diff)
+		}
+		if len(s.Game().Actions()) != 0 {
+			t.Errorf("Exec(%q) changed the game", tt.line)
+		}
+	}
+}
+
+func TestExecQuiet(t *testing.T) {
+	for _, line := range []string{"", "   ", "# a comment", "quit", "q", "exit", "afslut"} {
+		s := newSession(t, "CF1-D3-AAAAAAQ")
+		res := s.Exec(line)
+		if res.Failed || res.Output != "" {
+			t.Errorf("Exec(%q) = %+v, want no output", line, res)
+		}
+		if wantQuit := strings.TrimSpace(line) != "" && line[0] != '#'; res.Quit != wantQuit {
+			t.Errorf("Exec(%q).Quit = %v, want %v", line, res.Quit, wantQuit)
+		}
+	}
+}
+
+// TestExecForms checks that every way of writing a move plays the same
+// move.
+func TestExecForms(t *testing.T) {
+	tests := []struct {
+		lines []string
+		want  string // the game's actions afterwards
+	}{
+		{[]string{"42"}, "c4:1 c2"},
+		{[]string{"c4 c2"}, "c4:1 c2"},
+		{[]string{"c4:1 c2"}, "c4:1 c2"},
+		{[]string{"9s c2"}, "c4:1 c2"},
+		{[]string{"9s"}, "c4:1 c2"},
+		{[]string{"tap 9S"}, "c4:1 c2"},
+		{[]string{"t 9♠"}, "c4:1 c2"},
+		{[]string{"c4"}, "c4:1 c2"},
+		{[]string{"f14"}, "f1 c4"},
+		{[]string{"f1 c4"}, "f1 c4"},
+		{[]string{"42", "rf"}, "c4:1 c2 r f2"},
+		{[]string{"42", "r f"}, "c4:1 c2 r f2"},
+		{[]string{"42", "rf", "2f"}, "c4:1 c2 r f2 c2 f2"},
+		{[]string{"s"}, "s"},
+		{[]string{"draw"}, "s"},
+		{[]string{"d"}, "s"},
+		{[]string{"vend"}, "s"},
+		{[]string{"s", "undo"}, ""},
+		{[]string{"s", "s", "u", "fortryd"}, ""},
+		{[]string{"42", "s", "restart"}, ""},
+	}
+	for _, tt := range tests {
+		s := newSession(t, "CF1-D3-AAAAAAQ", tt.lines...)
+		var got []string
+		for _, m := range s.Game().Actions() {
+			got = append(got, m.String())
+		}
+		if diff := cmp.Diff(tt.want, strings.Join(got, " ")); diff != "" {
+			t.Errorf("%q: actions mismatch (-want +got):\n%s", tt.lines, diff)
+		}
+	}
+}
+
+func TestExpandCompact(t *testing.T) {
+	tests := []struct {
+		text, want string
+	}{
+		{"r2", "r c2"}, {"rf", "r f"}, {"w3", "w c3"}, {"wf", "w f"},
+		{"24", "c2 c4"}, {"2f", "c2 f"}, {"44", "c4 c4"}, {"f13", "f1 c3"},
+		{"r5", ""}, {"2s", ""}, {"qc", ""}, {"s", ""}, {"f1", ""}, {"f1f", ""}, {"r", ""}, {"rff", ""},
+	}
+	for _, tt := range tests {
+		got, ok := expandCompact(tt.text)
+		if got != tt.want || ok != (tt.want != "") {
+			t.Errorf("expandCompact(%q) = %q, %v; want %q", tt.text, got, ok, tt.want)
+		}
+	}
+}
+
+func TestExecReportsAction(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	res := s.Exec("42")
+	want := `9 of spades → column 2
+3 of clubs from the reserve fills column 4
+
+CF1-D3-AAAAAAQ   draw 3   score 0
+
+  reserve (r)   8♠   12 cards
+  stock (s)     34 cards
+  waste (w)     empty
+  foundations   f1 8♦    f2 -♠    f3 -♥    f4 -♣    start rank 8
+
+    c1    c2    c3    c4
+    6♣    10♥   6♦    3♣
+          9♠
+`
+	if diff := cmp.Diff(want, res.Output); diff != "" {
+		t.Errorf("Exec(\"42\") mismatch (-want +got):\n%s", diff)
+	}
+	res = s.Exec("rf")
+	if !strings.HasPrefix(res.Output, "8 of spades → foundation 2  +5\n") || !strings.Contains(res.Output, "score 5") {
+		t.Errorf("Exec(\"rf\") output:\n%s", res.Output)
+	}
+	res = s.Exec("undo")
+	if !strings.HasPrefix(res.Output, "Undid r f2  -5\n") || !strings.Contains(res.Output, "score 0") {
+		t.Errorf("Exec(\"undo\") output:\n%s", res.Output)
+	}
+}
+
+func TestExecDanish(t *testing.T) {
+	s := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ")
+	res := s.Exec("42")
+	for _, want := range []string{
+		"Spar 9 → kolonne 2\n",
+		"Klør 3 fra reserven fylder kolonne 4\n",
+		"CF1-D3-AAAAAAQ   træk 3   point 0\n",
+		"  kasseret-bunke (w)   tom\n",
+		"  fundamenter          f1 8♦    f2 -♠    f3 -♥    f4 -♣    startrang 8\n",
+	} {
+		if !strings.Contains(res.Output, want) {
+			t.Errorf("Danish output lacks %q:\n%s", want, res.Output)
+		}
+	}
+	res = s.Exec("beskriv")
+	if want := "Stok: 34 kort; kasseret-bunke tom; reserve: 12 kort, øverst: spar 8."; !strings.HasPrefix(res.Output, want) {
+		t.Errorf("beskriv = %q, want it to start with %q", res.Output, want)
+	}
+	res = s.Exec("describe en")
+	if want := "Stock: 34 cards; waste empty; reserve: 12 cards, top: 8 of spades."; !strings.HasPrefix(res.Output, want) {
+		t.Errorf("describe en = %q, want it to start with %q", res.Output, want)
+	}
+}
+
+// wonGame returns the session of CF1-D3-AAAAAAQ one action before its win,
+// and that last action.
+func wonGame(t *testing.T, cfg Config) (*Session, string) {
+	t.Helper()
+	text, err := os.ReadFile("testdata/won-CF1-D3-AAAAAAQ.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	record, _, err := canfield.ParseRecord(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, m := range record.Moves {
+		lines = append(lines, m.String())
+	}
+	last := len(lines) - 1
+	return newSessionConfig(t, cfg, record.Code, lines[:last]...), lines[last]
+}
+
+func TestWinOffersNewGame(t *testing.T) {
+	for _, answer := range []string{"", "y", "J"} {
+		s, last := wonGame(t, Config{})
+		res := s.Exec(last)
+		if !strings.HasSuffix(res.Output, "\nYou won, with a score of 255!\nNew game? [Y/n]\n") {
+			t.Errorf("winning output:\n%s", res.Output)
+		}
+		won := s.Game()
+		res = s.Exec(answer)
+		if s.Game() == won || !strings.HasPrefix(res.Output, "New game CF1-D3-") || res.Failed {
+			t.Errorf("answer %q: no new game:\n%s", answer, res.Output)
+		}
+	}
+
+	s, last := wonGame(t, Config{})
+	s.Exec(last)
+	won := s.Game()
+	if res := s.Exec("n"); res.Output != "Type new for another game.\n" || s.Game() != won {
+		t.Errorf("answer n: %q", res.Output)
+	}
+	if res := s.Exec(""); res.Output != "" || s.Game() != won {
+		t.Errorf("an empty line after n: %q", res.Output)
+	}
+
+	s, last = wonGame(t, Config{})
+	s.Exec(last)
+	if res := s.Exec("code"); res.Output != "CF1-D3-AAAAAAQ\n" {
+		t.Errorf("a command answering the offer: %q", res.Output)
+	}
+	if res := s.Exec(""); res.Output != "" {
+		t.Errorf("the offer outlived a command: %q", res.Output)
+	}
+}
+
+func TestRun(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	var out strings.Builder
+	failed, err := s.Run(Lines(strings.NewReader("code\nr c2\nfoo\nquit\ncode\n")), &out, true)
+	if err != nil || failed != 2 {
+		t.Errorf("Run = %d, %v; want 2 failed", failed, err)
+	}
+	want := `> code
+CF1-D3-AAAAAAQ
+> r c2
+r c2: 3♣ does not go on 10♥: it takes a 9 (R5.1)
+> foo
+Unknown command "foo": type help for the commands, or a move such as r c2.
+> quit
+`
+	if diff := cmp.Diff(want, out.String()); diff != "" {
+		t.Errorf("Run output mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// script is a LineReader that plays back lines and errors.
+type script []struct {
+	line string
+	err  error
+}
+
+func (s *script) Readline() (string, error) {
+	if len(*s) == 0 {
+		return "", io.EOF
+	}
+	next := (*s)[0]
+	*s = (*s)[1:]
+	return next.line, next.err
+}
+
+func TestRunInterrupt(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	in := &script{{"r c", readline.ErrInterrupt}, {"", readline.ErrInterrupt}, {"code", nil}}
+	var out strings.Builder
+	failed, err := s.Run(in, &out, false)
+	if err != nil || failed != 0 {
+		t.Errorf("Run = %d, %v", failed, err)
+	}
+	want := "(Ctrl-D or quit leaves the game.)\nCF1-D3-AAAAAAQ\n"
+	if diff := cmp.Diff(want, out.String()); diff != "" {
+		t.Errorf("Run output mismatch (-want +got):\n%s", diff)
+	}
+
+	broken := errors.New("broken terminal")
+	in = &script{{"", broken}}
+	if _, err := s.Run(in, &out, false); err != broken {
+		t.Errorf("Run with a failing reader = %v, want %v", err, broken)
+	}
+}
+
+func TestLinesWithoutFinalNewline(t *testing.T) {
+	r := Lines(strings.NewReader("a\r\nb"))
+	var got []string
+	for {
+		line, err := r.Readline()
+		if err == io.EOF {
+			break
+		}
+		got = append(got, line)
+	}
+	if diff := cmp.Diff([]string{"a", "b"}, got); diff != "" {
+		t.Errorf("Lines mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestFitsEightyColumns checks every line of help, of the board and of the
+// list of moves in both languages against an 80-column terminal.
+func TestFitsEightyColumns(t *testing.T) {
+	for _, lang := range []canfield.Language{canfield.English, canfield.Danish} {
+		for _, ascii := range []bool{false, true} {
+			// A long column: after 2000-odd actions of play the columns are
+			// at their tallest only in contrived games, but the width of a
+			// row does not depend on the height.
+			s := newSessionConfig(t, Config{Lang: lang, ASCII: ascii}, "CF1-D3-AAAAAAQ", "42", "rf", "s")
+			lines := []string{"help", "moves", "board", "describe", "doubleclick", "doubleclick off", "code", "xyzzy"}
+			for _, c := range commands {
+				lines = append(lines, "help "+c.name)
+			}
+			lines = append(lines, "new CF1-D1-AAAAAAQ")
+			for _, line := range lines {
+				out := s.Exec(line).Output
+				for _, l := range strings.Split(out, "\n") {
+					if n := utf8.RuneCountInString(l); n > 79 && !strings.HasPrefix(line, "describe") {
+						t.Errorf("%v: %q: a line of %d characters:\n%s", lang, line, n, l)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestColorAndASCII(t *testing.T) {
+	s := newSessionConfig(t, Config{Color: true}, "CF1-D3-AAAAAAQ")
+	board := s.Exec("board").Output
+	for _, want := range []string{"\x1b[31m8♦\x1b[0m", "\x1b[31m10♥\x1b[0m", "\x1b[31m-♥\x1b[0m", "3♣   13 cards"} {
+		if !strings.Contains(board, want) {
+			t.Errorf("coloured board lacks %q:\n%s", want, board)
+		}
+	}
+	if strings.Contains(board, "\x1b[31m3♣") || strings.Contains(board, "\x1b[31m9♠") {
+		t.Errorf("coloured board paints a black card red:\n%s", board)
+	}
+
+	s = newSessionConfig(t, Config{ASCII: true}, "CF1-D3-AAAAAAQ")
+	board = s.Exec("board").Output
+	if strings.ContainsAny(board, "♠♥♦♣\x1b") || !strings.Contains(board, "10H   6D    9S") {
+		t.Errorf("ASCII board:\n%s", board)
+	}
+	res := s.Exec("r c2")
+	if want := "r c2: 3C does not go on 10H: it takes a 9 (R5.1)\n"; res.Output != want {
+		t.Errorf("ASCII error = %q, want %q", res.Output, want)
+	}
+}
