@@ -38,6 +38,12 @@ func (s *Session) playNotation(text string) error {
 			first, _, _ := strings.Cut(strings.TrimSpace(text), " ")
 			return unknownInput{first}
 		}
+		var me *canfield.MoveError
+		if errors.As(err, &me) && me.Move == (canfield.Move{}) {
+			// The position could not resolve the short form: say which
+			// move was meant, as Play's refusals do.
+			return localError{strings.Join(strings.Fields(strings.ToLower(text)), " ") + ": " + err.Error()}
+		}
 		return err
 	}
 	if err := s.game.Play(m); err != nil {

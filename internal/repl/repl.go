@@ -137,7 +137,9 @@ var errQuit = errors.New("quit")
 // lines (such as where a resumed game came from), a greeting and the board.
 func (s *Session) Start(note string) string {
 	s.out.Reset()
-	s.out.WriteString(note)
+	if note != "" {
+		s.out.WriteString(note + "\n")
+	}
 	s.printf(s.tr("Canfield %s. Type help for the commands, quit to leave.")+"\n", s.codeText())
 	s.out.WriteString("\n")
 	s.out.WriteString(s.board())

@@ -20,8 +20,8 @@ func TestExecRefusals(t *testing.T) {
 	}{
 		{"r c2", "r c2: 3♣ does not go on 10♥: it takes a 9 (R5.1)\n"},
 		{"r2", "r c2: 3♣ does not go on 10♥: it takes a 9 (R5.1)\n"},
-		{"c1 c2", "no card of column 1 goes on 10♥: it takes a black 9 (R5.1)\n"},
-		{"w f", "the waste is empty\n"},
+		{"c1 c2", "c1 c2: no card of column 1 goes on 10♥: it takes a black 9 (R5.1)\n"},
+		{"w f", "w f: the waste is empty\n"}, {"wf", "w f: the waste is empty\n"},
 		{"c9 c1", "bad move \"c9 c1\": unknown source \"c9\": want r, w, f1–f4, c1–c4, c2:3 or a card\n"},
 		{"r c2 c3", "bad move \"r c2 c3\": too many words: want a source and a destination, as in \"r c2\"\n"},
 		{"foo", "Unknown command \"foo\": type help for the commands, or a move such as r c2.\n"},
@@ -306,9 +306,6 @@ func TestLinesWithoutFinalNewline(t *testing.T) {
 func TestFitsEightyColumns(t *testing.T) {
 	for _, lang := range []canfield.Language{canfield.English, canfield.Danish} {
 		for _, ascii := range []bool{false, true} {
-			// A long column: after 2000-odd actions of play the columns are
-			// at their tallest only in contrived games, but the width of a
-			// row does not depend on the height.
 			s := newSessionConfig(t, Config{Lang: lang, ASCII: ascii}, "CF1-D3-AAAAAAQ", "42", "rf", "s")
 			lines := []string{"help", "moves", "board", "describe", "doubleclick", "doubleclick off", "code", "xyzzy"}
 			for _, c := range commands {
