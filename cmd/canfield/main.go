@@ -99,8 +99,12 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer, getenv func(st
 			fmt.Fprintf(stderr, "canfield: %v\n", err)
 			return 1
 		}
-		if failed > 0 {
-			fmt.Fprintf(stderr, "canfield: %d of the commands failed\n", failed)
+		switch {
+		case failed == 1:
+			fmt.Fprintln(stderr, "canfield: 1 command failed")
+			return 1
+		case failed > 1:
+			fmt.Fprintf(stderr, "canfield: %d commands failed\n", failed)
 			return 1
 		}
 		return 0
@@ -137,6 +141,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer, getenv func(st
 		fmt.Fprintf(stderr, "canfield: %v\n", err)
 		return 1
 	}
+	io.WriteString(rl.Stdout(), s.Farewell())
 	return 0
 }
 

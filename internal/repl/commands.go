@@ -61,8 +61,14 @@ func init() {
 					"kolonne tager kortene oven på med. Med dobbeltklik slået fra sender tryk kun\n" +
 					"kort til fundamenterne (R8.1)."}},
 		{name: "undo", aliases: []string{"u"}, run: (*Session).cmdUndo,
-			en: commandText{summary: "take back the last action (up to 100)"},
-			da: commandText{name: "fortryd", summary: "fortryd den seneste handling (op til 100)"}},
+			en: commandText{summary: "take back the last action (up to 100)",
+				help: "Draws and recycles count as actions, and undo takes back the points the\n" +
+					"action earned (R8.4). Undo at the start of a game that new, restart or load\n" +
+					"began goes back to the game before it."},
+			da: commandText{name: "fortryd", summary: "fortryd den seneste handling (op til 100)",
+				help: "At vende kort og vende kasseret-bunken om tæller som handlinger, og fortryd\n" +
+					"tager pointene for handlingen tilbage (R8.4). Fortryd i starten af et spil,\n" +
+					"som nyt, forfra eller hent begyndte, går tilbage til spillet før."}},
 		{name: "new", run: (*Session).cmdNew, complete: drawModes,
 			en: commandText{args: "[code | d1 | d3]", summary: "a new game: random, of a code, or drawing 1 or 3",
 				help: "new deals a random game that draws as the last one did; new d1 and new d3\n" +
@@ -177,13 +183,31 @@ func (s *Session) cmdUndo(args []string) error {
 		return s.usage("undo")
 	}
 	if err := s.game.Undo(); err != nil {
-		if errors.Is(err, canfield.ErrNothingToUndo) && len(s.game.Actions()) == 0 {
+		if !errors.Is(err, canfield.ErrNothingToUndo) || len(s.game.Actions()) > 0 {
+			return err
+		}
+		if s.previous == nil {
 			return localError{s.tr("Nothing to undo.")}
 		}
-		return err
+		// Undo past the deal goes back to the game that new, restart or
+		// load replaced, so that none of them loses a game by mistake.
+		g := s.previous
+		s.previous = nil
+		s.mode = g.DrawMode()
+		s.setGame(g)
+		s.printf(s.tr("Back to %s after %s.")+"\n", s.codeText(), s.actionsText(len(g.Actions())))
 	}
 	s.changed = true
 	return nil
+}
+
+// keepPrevious remembers the game before new, restart or load replaces
+// it, if it is worth going back to.
+func (s *Session) keepPrevious() {
+	if len(s.game.Actions()) > 0 && !s.game.Won() {
+		s.previous = s.game.Clone()
+		s.footer = s.tr("(undo goes back to the game you left.)")
+	}
 }
 
 func (s *Session) cmdNew(args []string) error {
@@ -211,6 +235,7 @@ func (s *Session) cmdNew(args []string) error {
 
 // newGame replaces the game with a fresh deal and shows it.
 func (s *Session) newGame(g *canfield.Game) {
+	s.keepPrevious()
 	s.setGame(g)
 	s.printf(s.tr("New game %s.")+"\n", s.codeText())
 	s.changed = true
@@ -220,6 +245,7 @@ func (s *Session) cmdRestart(args []string) error {
 	if len(args) > 0 {
 		return s.usage("restart")
 	}
+	s.keepPrevious()
 	if err := s.game.Restart(); err != nil {
 		return err
 	}
@@ -311,6 +337,7 @@ func (s *Session) cmdLoad(args []string) error {
 		}
 		return localError{s.trf("Could not load %s: %v", name, err)}
 	}
+	s.keepPrevious()
 	s.mode = g.DrawMode()
 	s.setGame(g)
 	s.printf(s.tr("Loaded %s: %s after %s.")+"\n", name, s.codeText(), s.actionsText(len(g.Actions())))

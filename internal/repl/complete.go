@@ -29,7 +29,7 @@ func (s *Session) Complete(line string) []string {
 	var candidates []string
 	switch len(words) {
 	case 0:
-		candidates = s.firstWords()
+		candidates = s.firstWords(partial)
 	case 1:
 		if c := lookup(words[0]); c != nil {
 			if c.complete != nil {
@@ -56,16 +56,31 @@ func matching(candidates []string, prefix string) []string {
 }
 
 // firstWords returns the commands, the sources of the legal moves and the
-// cards that a tap would move.
-func (s *Session) firstWords() []string {
+// cards that a tap would move. Once something is typed, the compact forms
+// of the legal moves join them ("4" offers "42"), and so does a pile name
+// typed in full, so that Tab on "r" does not turn it into "restart".
+func (s *Session) firstWords(partial string) []string {
 	var words []string
 	for _, c := range commands {
 		words = append(words, s.commandName(c))
 	}
-	for _, m := range s.game.Moves() {
+	moves := s.game.Moves()
+	for _, m := range moves {
 		words = append(words, m.From().String())
 	}
-	return append(words, tappableCards(s, "")...)
+	words = append(words, tappableCards(s, "")...)
+	if partial == "" {
+		return words
+	}
+	if p, err := canfield.ParsePile(partial); err == nil {
+		words = append(words, p.String())
+	}
+	for _, m := range moves {
+		if c := compactForm(s.game, m); c != "" {
+			words = append(words, c)
+		}
+	}
+	return words
 }
 
 // destinations returns where the cards named by source (a pile such as

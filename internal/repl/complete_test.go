@@ -24,10 +24,13 @@ func TestComplete(t *testing.T) {
 	}{
 		{start, "ta", []string{"tap"}},
 		{start, "d", []string{"draw", "describe", "doubleclick"}},
-		{start, "R", []string{"restart"}},
+		{start, "R", []string{"restart", "r"}},
 		{start, "", []string{"help", "moves", "draw", "tap", "undo", "new", "restart", "code", "board",
 			"describe", "doubleclick", "save", "load", "quit", "c4", "f1", "s", "9s"}},
+		{start, "r", []string{"restart", "r"}},
 		{start, "r ", nil}, // 3♣ has nowhere to go
+		{start, "4", []string{"42"}},
+		{start, "f", []string{"f1", "f14"}},
 		{start, "c4 ", []string{"c2"}},
 		{start, "c2 ", nil},
 		{start, "f1 ", []string{"c4"}},
@@ -37,7 +40,7 @@ func TestComplete(t *testing.T) {
 		{start, "tap ", []string{"9s"}},
 		{start, "tap 9", []string{"9s"}},
 		{start, "tap 1", nil},
-		{later, "r", []string{"restart", "r"}},
+		{later, "r", []string{"restart", "r", "r2"}},
 		{later, "r ", []string{"c2"}},
 		{later, "r c", []string{"c2"}},
 		{later, "r c2 ", nil},
@@ -49,7 +52,7 @@ func TestComplete(t *testing.T) {
 		{later, "doubleclick o", []string{"on", "off"}},
 		{later, "help q", []string{"quit"}},
 		{later, "nonsense ", nil},
-		{danish, "f", []string{"fortryd", "forfra", "f1"}},
+		{danish, "f", []string{"fortryd", "forfra", "f1", "f14"}},
 		{danish, "dobbeltklik ", []string{"til", "fra"}},
 	}
 	for _, tt := range tests {

@@ -50,8 +50,10 @@ type Session struct {
 	mode        canfield.DrawMode // for new random deals
 	singleClick bool              // Double-click turned off (R8.1); kept across new games
 	offer       bool              // a game was just won: the next line may accept a new one
+	previous    *canfield.Game    // the unfinished game that new, restart or load replaced, for undo
 	out         strings.Builder
-	changed     bool // the line changed the game: show the board and save it
+	changed     bool   // the line changed the game: show the board and save it
+	footer      string // a line to show below the board
 	saveWarned  bool
 }
 
@@ -85,6 +87,7 @@ func (s *Session) Exec(line string) Result {
 	s.out.Reset()
 	s.events = s.events[:0]
 	s.changed = false
+	s.footer = ""
 	res := s.exec(strings.TrimSpace(line))
 	if s.changed {
 		s.report()

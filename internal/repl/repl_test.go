@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -344,5 +345,40 @@ func TestColorAndASCII(t *testing.T) {
 	res := s.Exec("r c2")
 	if want := "r c2: 3C does not go on 10H: it takes a 9 (R5.1)\n"; res.Output != want {
 		t.Errorf("ASCII error = %q, want %q", res.Output, want)
+	}
+}
+
+// TestUndoBringsBackReplacedGame checks that new, restart and load never
+// lose a game: undo at the start of the game they begin goes back to it.
+func TestUndoBringsBackReplacedGame(t *testing.T) {
+	saved := filepath.Join(t.TempDir(), "saved.txt")
+	for _, replace := range []string{"new CF1-D1-AAAAAAB", "restart", "load " + saved, "new"} {
+		s := newSession(t, "CF1-D3-AAAAAAQ", "42", "rf", "save "+saved, "s")
+		res := s.Exec(replace)
+		if !strings.HasSuffix(res.Output, "\n(undo goes back to the game you left.)\n") {
+			t.Errorf("%s: output lacks the hint:\n%s", replace, res.Output)
+		}
+		for len(s.Game().Actions()) > 0 {
+			s.Exec("undo")
+		}
+		res = s.Exec("undo")
+		if want := "Back to CF1-D3-AAAAAAQ after 3 actions.\n"; !strings.HasPrefix(res.Output, want) || res.Failed {
+			t.Errorf("%s: undo = %q, want it to start with %q", replace, res.Output, want)
+		}
+		if got := len(s.Game().Actions()); got != 3 {
+			t.Errorf("%s: %d actions after going back, want 3", replace, got)
+		}
+		if res := s.Exec("undo"); !strings.HasPrefix(res.Output, "Undid s\n") {
+			t.Errorf("%s: the game gone back to does not undo: %q", replace, res.Output)
+		}
+	}
+
+	// A game without actions is not worth going back to.
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	if res := s.Exec("new CF1-D3-AAAAAAB"); strings.Contains(res.Output, "undo goes back") {
+		t.Errorf("new after no actions offers to go back:\n%s", res.Output)
+	}
+	if res := s.Exec("undo"); res.Output != "Nothing to undo.\n" {
+		t.Errorf("undo = %q", res.Output)
 	}
 }

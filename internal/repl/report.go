@@ -44,6 +44,9 @@ func (s *Session) report() {
 	}
 	s.out.WriteString("\n")
 	s.out.WriteString(s.board())
+	if s.footer != "" {
+		s.println(s.footer)
+	}
 	if won {
 		s.out.WriteString("\n")
 		s.println(s.trf("You won, with a score of %d!", score))

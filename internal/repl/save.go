@@ -199,3 +199,12 @@ func keepUnfinished(cfg Config) string {
 	}
 	return fmt.Sprintf(translate(cfg.Lang, "Your unfinished game %s is kept in %s; load it to go on with it."), gameCode(cfg.Lang, g), previous)
 }
+
+// Farewell returns what to say when the player leaves: where the
+// unfinished game went, or nothing.
+func (s *Session) Farewell() string {
+	if s.cfg.StateDir == "" || s.game.Won() || len(s.game.Actions()) == 0 {
+		return ""
+	}
+	return s.tr("The game is saved: canfield -resume continues it.") + "\n"
+}
