@@ -40,6 +40,9 @@ func init() {
 		{name: "moves", aliases: []string{"m"}, run: (*Session).cmdMoves,
 			en: commandText{summary: "list the legal moves of the moment"},
 			da: commandText{name: "træk", summary: "vis de lovlige træk lige nu"}},
+		{name: "move", aliases: []string{"mv"}, run: (*Session).cmdMove,
+			en: commandText{args: "<move>", summary: "play a move, as in move r c2 (the word move may go)"},
+			da: commandText{name: "flyt", args: "<træk>", summary: "spil et træk, som i flyt r c2 (flyt kan udelades)"}},
 		{name: "draw", aliases: []string{"d"}, run: (*Session).cmdDraw,
 			en: commandText{summary: "tap the stock (the same as s)",
 				help: "Turns the next cards of the stock onto the waste, 3 or 1 at a time as the\n" +
@@ -151,6 +154,20 @@ func (s *Session) cmdMoves(args []string) error {
 	}
 	s.out.WriteString(s.movesText())
 	return nil
+}
+
+func (s *Session) cmdMove(args []string) error {
+	if len(args) == 0 {
+		return s.usage("move")
+	}
+	text := strings.Join(args, " ")
+	err := s.play(text)
+	if errors.As(err, new(unknownInput)) {
+		// After the word move, what follows is meant as a move: say what
+		// is wrong with it rather than suggest a command.
+		_, err = s.game.ParseMove(text)
+	}
+	return err
 }
 
 func (s *Session) cmdDraw(args []string) error {

@@ -27,9 +27,18 @@ func (s *Session) Complete(line string) []string {
 		words = words[:len(words)-1]
 	}
 	var candidates []string
+	move := false
+	if len(words) > 0 {
+		if c := lookup(words[0]); c != nil && c.name == "move" {
+			words, move = words[1:], true
+		}
+	}
 	switch len(words) {
 	case 0:
-		candidates = s.firstWords(partial)
+		if !move {
+			candidates = commandNames(s, partial)
+		}
+		candidates = append(candidates, s.moveWords(partial)...)
 	case 1:
 		if c := lookup(words[0]); c != nil {
 			if c.complete != nil {
@@ -55,15 +64,12 @@ func matching(candidates []string, prefix string) []string {
 	return out
 }
 
-// firstWords returns the commands, the sources of the legal moves and the
-// cards that a tap would move. Once something is typed, the compact forms
-// of the legal moves join them ("4" offers "42"), and so does a pile name
-// typed in full, so that Tab on "r" does not turn it into "restart".
-func (s *Session) firstWords(partial string) []string {
+// moveWords returns what may start a move: the sources of the legal moves
+// and the cards that a tap would move. Once something is typed, the compact
+// forms of the legal moves join them ("4" offers "42"), and so does a pile
+// name typed in full, so that Tab on "r" does not turn it into "restart".
+func (s *Session) moveWords(partial string) []string {
 	var words []string
-	for _, c := range commands {
-		words = append(words, s.commandName(c))
-	}
 	moves := s.game.Moves()
 	for _, m := range moves {
 		words = append(words, m.From().String())

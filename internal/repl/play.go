@@ -42,7 +42,7 @@ func (s *Session) playNotation(text string) error {
 		if errors.As(err, &me) && me.Move == (canfield.Move{}) {
 			// The position could not resolve the short form: say which
 			// move was meant, as Play's refusals do.
-			return localError{strings.Join(strings.Fields(strings.ToLower(text)), " ") + ": " + err.Error()}
+			return localError{strings.Join(strings.Fields(text), " ") + ": " + err.Error()}
 		}
 		return err
 	}

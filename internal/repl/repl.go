@@ -143,7 +143,7 @@ func (s *Session) Start(note string) string {
 	if note != "" {
 		s.out.WriteString(note + "\n")
 	}
-	s.printf(s.tr("Canfield %s. Type help for the commands, quit to leave.")+"\n", s.codeText())
+	s.printf(s.tr("Canfield %s. Type a move such as r c2 (the reserve onto column 2):\ns draws, qc taps the queen of clubs; help tells more, quit leaves.")+"\n", s.codeText())
 	s.out.WriteString("\n")
 	s.out.WriteString(s.board())
 	return s.finish(s.out.String())
