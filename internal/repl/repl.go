@@ -136,9 +136,9 @@ func (s *Session) exec(line string) Result {
 // errQuit is what the quit command returns to end the session.
 var errQuit = errors.New("quit")
 
-// Start returns the text shown when the session starts: a note of whole
+// start returns the text shown when the session starts: a note of whole
 // lines (such as where a resumed game came from), a greeting and the board.
-func (s *Session) Start(note string) string {
+func (s *Session) start(note string) string {
 	s.out.Reset()
 	if note != "" {
 		s.out.WriteString(note + "\n")

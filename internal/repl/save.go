@@ -67,7 +67,11 @@ func loadGame(path string) (*canfield.Game, error) {
 func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
 	if err != nil {
-		return err
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the temporary name would only confuse
+		}
+		return &os.PathError{Op: "write", Path: path, Err: err}
 	}
 	tmp := f.Name()
 	_, err = f.Write(data)
@@ -182,7 +186,7 @@ func Open(opts Options) (*Session, string, error) {
 	for _, n := range notes {
 		intro += n + "\n"
 	}
-	return s, s.Start(intro), nil
+	return s, s.start(intro), nil
 }
 
 // keepUnfinished moves an unfinished saved game out of the way of a new
