@@ -40,7 +40,7 @@ func (s *Session) Complete(line string) []string {
 		}
 		candidates = append(candidates, s.moveWords(partial)...)
 	case 1:
-		if c := lookup(words[0]); c != nil {
+		if c := lookup(words[0]); c != nil && !move {
 			if c.complete != nil {
 				candidates = c.complete(s, partial)
 			}
@@ -209,10 +209,14 @@ func (s *Session) Completer() readline.AutoCompleter { return completer{s} }
 type completer struct{ s *Session }
 
 func (c completer) Do(line []rune, pos int) (newLine [][]rune, length int) {
-	text := string(line[:pos])
+	text := string(line[:min(max(pos, 0), len(line))])
 	partial := []rune(text[strings.LastIndexAny(text, " \t")+1:])
 	for _, w := range c.s.Complete(text) {
-		rest := []rune(w)[len(partial):]
+		word := []rune(w)
+		if len(word) < len(partial) {
+			continue // a case mapping that changed the length: no safe suffix
+		}
+		rest := word[len(partial):]
 		if !strings.HasSuffix(w, "/") {
 			rest = append(rest, ' ')
 		}

@@ -199,7 +199,7 @@ func (s *Session) finish(text string) string {
 
 var asciiReplacer = strings.NewReplacer(
 	"♠", "S", "♥", "H", "♦", "D", "♣", "C",
-	"→", "->", "–", "-", "…", "...", "×", "x",
+	"→", "->", "–", "-", "…", "...",
 )
 
 func (s *Session) println(text string) {
