@@ -25,8 +25,8 @@ func seedDeck(t testing.TB) []Card {
 		}
 	}
 	deck := append([]Card{}, rest[:9]...) // reserve bottom
-	deck = append(deck, shown...)          // reserve top four, base, columns
-	deck = append(deck, rest[9:]...)       // stock
+	deck = append(deck, shown...)         // reserve top four, base, columns
+	deck = append(deck, rest[9:]...)      // stock
 	return deck
 }
 
