@@ -337,3 +337,21 @@ func FuzzParseRecord(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkParseRecord reads and replays the 120 actions of the golden won
+// game.
+func BenchmarkParseRecord(b *testing.B) {
+	g, err := Deal("CF1-D3-AAAAACL")
+	if err != nil {
+		b.Fatal(err)
+	}
+	mustPlay(b, g, wonLine(b)...)
+	text := g.Record().String()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, _, err := ParseRecord(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
