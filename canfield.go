@@ -45,6 +45,15 @@
 // draw mode and a deal number in base 26. The same code deals the same cards
 // on every machine and every Go version; code.go documents the shuffle.
 //
+// # Events and records
+//
+// Listen tells a listener about every change of a game as it happens, as an
+// Event that also writes itself as a log line, so an app can animate or
+// log play; Events tells the story of a game from its deal. A Record is a
+// whole game as plain text in the spirit of chess's PGN: a Game marshals to
+// one and back (MarshalText, UnmarshalText, also as a JSON string), and a
+// Replay steps through one for a viewer.
+//
 // # Safety
 //
 // The package never panics on bad input and never prints. A Game is not safe

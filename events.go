@@ -1,13 +1,14 @@
 package canfield
 
 import (
+	"iter"
 	"strconv"
 	"strings"
 )
 
-// Event is something that changed a game: a DealEvent, MoveEvent,
-// RefillEvent, DrawEvent, RecycleEvent, UndoEvent or WinEvent. The set is
-// closed; a listener tells them apart with a type switch.
+// Event is something that changed a game: a DealEvent, LoadEvent,
+// MoveEvent, RefillEvent, DrawEvent, RecycleEvent, UndoEvent or WinEvent.
+// The set is closed; a listener tells them apart with a type switch.
 //
 // One listener function over a closed set of event types, rather than a
 // struct of hooks in the style of net/http/httptrace, because the common
@@ -22,14 +23,36 @@ type Event interface {
 
 // Listen adds fn to the game's listeners and returns a function that
 // removes it. Several listeners may listen at once; each event reaches them
-// in the order they were added.
+// in the order they were added. Calling stop more than once is harmless.
+//
+// What a listener hears:
+//
+//   - Play and Tap: a MoveEvent, DrawEvent or RecycleEvent; then a
+//     RefillEvent if the move emptied a column that the reserve refilled
+//     (R3.4); then a WinEvent if the move won the game (R7.1).
+//   - Undo: one UndoEvent, the refill it took back included.
+//   - Restart: a DealEvent.
+//   - UnmarshalText: a LoadEvent; the game has been replaced.
 //
 // Listeners run synchronously on the caller's goroutine, after the change
 // is complete and before the method that made it returns. A listener may
-// read the game (any accessor, Moves, Describe, Clone) but not change it:
-// while listeners run, Play, Tap, Undo and Restart return an error wrapping
-// ErrBusy and change nothing. Clone the game to explore moves from a
-// listener. A game with no listeners pays nothing for them.
+// read the game (any accessor, Moves, Describe, Record, Clone) but not
+// change it: while listeners run, Play, Tap, Undo, Restart and
+// UnmarshalText return an error wrapping ErrBusy and change nothing. Clone
+// the game to explore moves from a listener. A listener that panics leaves
+// the change made and the game usable; the panic reaches the caller, and
+// the listeners after it miss that event.
+//
+// A game is dealt before anyone can listen to it. To hear it from its deal,
+// tell the listener the story so far with Events first:
+//
+//	for e := range g.Events() {
+//		fn(e) // a DealEvent, then the events of each action played so far
+//	}
+//	stop := g.Listen(fn)
+//
+// A game with no listeners pays nothing for them: Play and Undo allocate
+// nothing.
 func (g *Game) Listen(fn func(Event)) (stop func()) {
 	if fn == nil {
 		return func() {}
@@ -38,8 +61,8 @@ func (g *Game) Listen(fn func(Event)) (stop func()) {
 	id := g.nextID
 	g.listeners = append(g.listeners, listener{id: id, fn: fn})
 	return func() {
-		// A new slice, so that a listener stopping itself does not disturb
-		// the loop that is calling it.
+		// A new slice, so that a listener stopping itself or another does
+		// not disturb the loop that is calling them.
 		kept := make([]listener, 0, len(g.listeners))
 		for _, l := range g.listeners {
 			if l.id != id {
@@ -53,89 +76,172 @@ func (g *Game) Listen(fn func(Event)) (stop func()) {
 	}
 }
 
+// Events returns the events that lead from the deal to the position now: a
+// DealEvent, then, for every action played and not undone, the events
+// Listen would have reported for it when it was played. Undone actions and
+// their undos are not in it, so it is the story a Record tells, as events.
+// It yields nothing for the zero Game.
+//
+// The sequence works on a copy of the history: the game may change while
+// it runs, and the sequence goes on telling the story as it was.
+func (g *Game) Events() iter.Seq[Event] {
+	if !g.deck[0].Valid() {
+		return func(func(Event) bool) {}
+	}
+	deal := g.dealEvent()
+	moves := g.Actions()
+	deck, mode := g.deck, g.mode
+	return func(yield func(Event) bool) {
+		if !yield(deal) {
+			return
+		}
+		s := layout(&deck, mode)
+		for _, m := range moves {
+			a := s.apply(m)
+			if !s.actionEvents(a, yield) {
+				return
+			}
+		}
+	}
+}
+
 type listener struct {
 	id int
 	fn func(Event)
 }
 
-func (g *Game) emit(e Event) {
+// emit tells every listener about e. It returns true, as the yield of
+// actionEvents wants.
+func (g *Game) emit(e Event) bool {
 	g.busy = true
+	// The flag is reset even when a listener panics: the change is made and
+	// the game must stay usable.
 	defer func() { g.busy = false }()
 	for _, l := range g.listeners {
 		l.fn(e)
 	}
+	return true
 }
 
 func busyError(m Move) error {
 	return &MoveError{Move: m, Reason: "a listener may read the game but not change it", Err: ErrBusy}
 }
 
-// emitAction reports a played action: the move or the tap, a refill that
-// followed it, and a win.
-func (g *Game) emitAction(a action) {
-	m := a.move
-	switch {
-	case m.from == Stock && a.turned == 0:
-		g.emit(RecycleEvent{Cards: int(g.ntalon)})
-		return
-	case m.from == Stock:
-		g.emit(DrawEvent{Cards: g.Waste()[g.nwaste-a.turned:], Stock: int(g.ntalon - g.nwaste)})
-		return
-	}
-	cards := g.Pile(m.to)
-	g.emit(MoveEvent{Move: m, Cards: cards[len(cards)-int(m.count):], Points: int(a.points()), Score: int(g.score)})
-	if a.refill {
-		g.emit(RefillEvent{Column: m.from, Card: g.cols[m.from.Index()][0], Reserve: int(g.nreserve)})
-	}
-	if g.Won() {
-		g.emit(WinEvent{Score: int(g.score)})
-	}
+func (g *Game) dealEvent() DealEvent {
+	return DealEvent{Code: g.Code(), Mode: g.mode, Deck: g.DealtDeck()}
 }
 
-// emitUndo reports an undone action.
-func (g *Game) emitUndo(a action) {
-	e := UndoEvent{Move: a.move, Points: -int(a.points()), Score: int(g.score)}
+// emitAction reports a played action to the listeners.
+func (g *Game) emitAction(a action) { g.state.actionEvents(a, g.emit) }
+
+// emitUndo reports an undone action to the listeners.
+func (g *Game) emitUndo(a action) { g.emit(g.state.undoEvent(a)) }
+
+// actionEvents yields the events of action a, which has just been applied
+// to s: the move or the tap, a refill that followed it, and a win. It
+// returns false if yield asked to stop.
+func (s *state) actionEvents(a action, yield func(Event) bool) bool {
 	m := a.move
 	switch {
 	case m.from == Stock && a.turned == 0:
+		return yield(RecycleEvent{Cards: int(s.ntalon)})
 	case m.from == Stock:
-		stock := g.Stock()
-		e.Cards = reversed(stock[len(stock)-int(a.turned):])
+		return yield(DrawEvent{Cards: s.topCards(Waste, int(a.turned)), Stock: int(s.ntalon - s.nwaste)})
+	}
+	if !yield(MoveEvent{Move: m, Cards: s.topCards(m.to, int(m.count)), Points: int(a.points()), Score: int(s.score)}) {
+		return false
+	}
+	if a.refill {
+		i := m.from.Index()
+		if !yield(RefillEvent{Column: m.from, Card: s.cols[i][0], Reserve: int(s.nreserve)}) {
+			return false
+		}
+	}
+	if s.won() {
+		return yield(WinEvent{Score: int(s.score)})
+	}
+	return true
+}
+
+// undoEvent describes action a, which has just been reverted in s.
+func (s *state) undoEvent(a action) UndoEvent {
+	e := UndoEvent{Move: a.move, Points: -int(a.points()), Score: int(s.score)}
+	m := a.move
+	switch {
+	case m.from == Stock && a.turned == 0:
+		// A recycle taken back: the waste is whole again; no card moved on
+		// its own.
+	case m.from == Stock:
+		// The stock's next card lies at talon[nwaste]: the cards turned back
+		// are the next ones, in the order a draw turns them.
+		e.Cards = append([]Card(nil), s.talon[s.nwaste:s.nwaste+a.turned]...)
 	default:
-		cards := g.Pile(m.from)
-		e.Cards = cards[len(cards)-int(m.count):]
+		e.Cards = s.topCards(m.from, int(m.count))
 	}
 	if a.refill {
-		e.Refill = g.reserve[g.nreserve-1]
+		e.Refill = s.reserve[s.nreserve-1]
 	}
-	g.emit(e)
+	return e
 }
 
-func reversed(cards []Card) []Card {
-	out := make([]Card, len(cards))
-	for i, c := range cards {
-		out[len(cards)-1-i] = c
+// topCards returns a copy of the top n cards of pile p, bottom to top. Only
+// the waste, the reserve, a foundation or a column hold cards in view.
+func (s *state) topCards(p Pile, n int) []Card {
+	switch {
+	case p == Waste:
+		return append([]Card(nil), s.talon[int(s.nwaste)-n:s.nwaste]...)
+	case p == Reserve:
+		return append([]Card(nil), s.reserve[int(s.nreserve)-n:s.nreserve]...)
+	case p.IsFoundation():
+		cards := make([]Card, n)
+		f := p.Index()
+		for k := range cards {
+			cards[k] = s.foundationCard(f, int(s.fcount[f])-n+k)
+		}
+		return cards
+	case p.IsColumn():
+		i := p.Index()
+		return append([]Card(nil), s.cols[i][int(s.ncol[i])-n:s.ncol[i]]...)
 	}
-	return out
+	return nil
 }
 
-// DealEvent reports a deal: a restart of the game from its first position.
+// won reports whether all four foundations are full (R7.1).
+func (s *state) won() bool {
+	return s.fcount == [4]uint8{NumRanks, NumRanks, NumRanks, NumRanks}
+}
+
+// DealEvent reports a deal: Restart dealt the game's cards again, or Events
+// starts the story of a game.
 type DealEvent struct {
 	Code string   // the game code, or "" for a game dealt from an explicit deck
 	Mode DrawMode // the draw mode
 	Deck []Card   // the dealing order (R2.2)
 }
 
+// LoadEvent reports that UnmarshalText replaced the game with a saved one.
+// The position may have changed entirely: a listener that shows the game
+// redraws it from the game's accessors, and one that wants the story of the
+// loaded game reads it from Events.
+type LoadEvent struct {
+	Code    string   // the loaded game's code, or "" for a game dealt from an explicit deck
+	Mode    DrawMode // its draw mode
+	Deck    []Card   // its dealing order (R2.2)
+	Actions int      // how many actions the record replayed
+	Score   int      // the score after them
+}
+
 // MoveEvent reports cards moved from one pile to another.
 type MoveEvent struct {
-	Move   Move
+	Move   Move   // the move: From, To and, for a run from a column, Count
 	Cards  []Card // the cards that moved, bottom to top
 	Points int    // what the move earned: 5 to a foundation (R9.1), else 0
 	Score  int    // the score after the move
 }
 
 // RefillEvent reports the reserve's top card filling a column that the
-// move before it emptied (R3.4). It is part of that move's action.
+// move before it emptied (R3.4). It is part of that move's action: one Undo
+// takes back both.
 type RefillEvent struct {
 	Column  Pile // the refilled column
 	Card    Card // the card that came from the reserve
@@ -156,20 +262,28 @@ type RecycleEvent struct {
 
 // UndoEvent reports an undone action (R8.4).
 type UndoEvent struct {
-	Move   Move   // the move taken back; StockTap for a draw or a recycle
-	Cards  []Card // the cards that went back to the source pile, bottom to top; none for a recycle
-	Refill Card   // the card that went back onto the reserve from the emptied column, or the zero Card
-	Points int    // the points taken away: -5 or 0
-	Score  int    // the score after the undo
+	// Move is the action taken back: StockTap for a draw or a recycle.
+	Move Move
+	// Cards are the cards that went back: to the move's source pile, bottom
+	// to top; for a draw, onto the stock, in the order the draw had turned
+	// them. A recycle taken back moves the whole stock back to the waste
+	// and lists no cards.
+	Cards []Card
+	// Refill is the card that went back from the emptied column onto the
+	// reserve (R3.4), or the zero Card.
+	Refill Card
+	Points int // the points taken away: -5 or 0
+	Score  int // the score after the undo
 }
 
 // WinEvent reports that the last move put the 52nd card on the foundations
 // (R7.1).
 type WinEvent struct {
-	Score int
+	Score int // the final score: 255 for a game without take-backs (R9.3)
 }
 
 func (DealEvent) event()    {}
+func (LoadEvent) event()    {}
 func (MoveEvent) event()    {}
 func (RefillEvent) event()  {}
 func (DrawEvent) event()    {}
@@ -177,15 +291,28 @@ func (RecycleEvent) event() {}
 func (UndoEvent) event()    {}
 func (WinEvent) event()     {}
 
-// String returns "deal CF1-D3-AAAAACL", or "deal D3 deck" and the 52 cards.
+// String returns "deal CF1-D3-AAAAACL", or for a game without a code "deal
+// D3 deck" and the 52 cards of its dealing order.
 func (e DealEvent) String() string {
-	if e.Code != "" {
-		return "deal " + e.Code
-	}
-	return "deal " + e.Mode.String() + " deck " + cardList(e.Deck)
+	return "deal " + dealText(e.Code, e.Mode, e.Deck)
 }
 
-// String returns "move w f1 8♥ +5 score 5" and the like.
+// String returns "load CF1-D3-AAAAACL actions 3 score 5", or for a game
+// without a code the draw mode and deck as DealEvent writes them.
+func (e LoadEvent) String() string {
+	return "load " + dealText(e.Code, e.Mode, e.Deck) + " actions " + strconv.Itoa(e.Actions) +
+		" score " + strconv.Itoa(e.Score)
+}
+
+func dealText(code string, mode DrawMode, deck []Card) string {
+	if code != "" {
+		return code
+	}
+	return mode.String() + " deck " + cardList(deck)
+}
+
+// String returns "move r f1 8♥ +5 score 5", "move c2:2 c4 K♥ Q♣ score 5"
+// and the like.
 func (e MoveEvent) String() string {
 	s := "move " + e.Move.String() + " " + cardList(e.Cards)
 	if e.Points != 0 {
@@ -209,12 +336,16 @@ func (e RecycleEvent) String() string {
 	return "recycle stock " + strconv.Itoa(e.Cards)
 }
 
-// String returns "undo w f1 8♥ -5 score 0", "undo s 4♠ 9♦ J♣ score 0",
-// "undo c2:2 c4 K♥ Q♣ refill Q♠ score 5" and the like.
+// String returns "undo r f1 8♥ -5 score 0", "undo s 4♠ 9♦ J♣ score 0",
+// "undo s recycle score 0", "undo c2:2 c4 K♥ Q♣ refill Q♠ score 5" and the
+// like.
 func (e UndoEvent) String() string {
 	s := "undo " + e.Move.String()
-	if len(e.Cards) > 0 {
+	switch {
+	case len(e.Cards) > 0:
 		s += " " + cardList(e.Cards)
+	case e.Move.IsStockTap():
+		s += " recycle"
 	}
 	if e.Refill.Valid() {
 		s += " refill " + e.Refill.String()

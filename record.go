@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // ErrBadRecord is wrapped by every error about a game record.
@@ -14,8 +15,9 @@ var ErrBadRecord = errors.New("bad game record")
 // undo history it has no limit of 100 actions; actions that were undone
 // are not in it.
 //
-// Its text form, in the spirit of chess's PGN, is readable and diff-friendly:
-// tags in brackets, then one numbered action a line in canonical notation.
+// Its text form, in the spirit of chess's PGN, is plain, readable and
+// diff-friendly: tags in brackets, a blank line, then one numbered action a
+// line in the canonical move notation of Move.String.
 //
 //	[Code "CF1-D3-AAAAACL"]
 //	[Draw "3"]
@@ -25,9 +27,20 @@ var ErrBadRecord = errors.New("bad game record")
 //	2. r f1
 //	3. c2:2 c4
 //
-// A game dealt from an explicit deck has a Deck tag with the 52 cards of its
-// dealing order (R2.2) in place of the Code tag. A line from ";" on is a
-// comment. The Score tag, when present, must match the replayed game.
+// The tags are:
+//
+//	Code   the game code (R8.5)
+//	Deck   instead of Code, for a game dealt by DealDeck: the 52 cards of
+//	       its dealing order (R2.2), "JS QS 8H QC 7H …", reserve bottom first
+//	Draw   "3" or "1" (R6.1); with a Code it must agree with the code
+//	Score  the score after the last action; it must match the replay
+//
+// Code or Deck is required, the others optional; each appears once, before
+// the first action. Reading is lenient where it costs nothing: case and
+// spacing are free, a line from ";" on is a comment, and an action may use
+// any form Game.ParseMove reads ("w f", "c2 c4", "QC c4"), resolved against
+// the position it is played in. Writing is canonical: a record read and
+// written again comes out in the form above.
 type Record struct {
 	Code  string   // the game code; "" for a game dealt from Deck
 	Mode  DrawMode // the draw mode
@@ -46,8 +59,8 @@ func (g *Game) Record() Record {
 	return r
 }
 
-// Actions returns every action played from the deal to now, in order.
-// Undone actions are not included.
+// Actions returns every action played from the deal to now, in order,
+// however many there are. Undone actions are not included.
 func (g *Game) Actions() []Move {
 	moves := make([]Move, len(g.history))
 	for i, a := range g.history {
@@ -56,7 +69,8 @@ func (g *Game) Actions() []Move {
 	return moves
 }
 
-// String returns the record's text form.
+// String returns the record's text form. It does not check the record:
+// MarshalText checks the deal, and ParseRecord or Game check the actions.
 func (r Record) String() string {
 	var b strings.Builder
 	if r.Code != "" {
@@ -82,21 +96,75 @@ func (r Record) String() string {
 	return b.String()
 }
 
-// MarshalText implements encoding.TextMarshaler with the record's text.
-func (r Record) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+// MarshalText implements encoding.TextMarshaler with the record's text, so
+// a Record can be saved as text or as a JSON string. It refuses a record
+// whose deal cannot be read back: a bad code, a code of another draw mode,
+// or a deck that is not 52 distinct cards. The actions are not replayed.
+func (r Record) MarshalText() ([]byte, error) {
+	if _, err := r.deal(); err != nil {
+		return nil, &RecordError{Err: err}
+	}
+	return []byte(r.String()), nil
+}
 
-// ParseRecord reads a record's text and replays it, so that every action
-// is checked. It returns the record and the game it ends in. An error wraps
-// ErrBadRecord, names the line (and the action) that is wrong, and, for an
-// action the game refuses, also wraps ErrIllegalMove.
+// UnmarshalText implements encoding.TextUnmarshaler with ParseRecord.
+func (r *Record) UnmarshalText(text []byte) error {
+	rec, _, err := ParseRecord(string(text))
+	if err != nil {
+		return err
+	}
+	*r = rec
+	return nil
+}
+
+// Game deals the record's game and plays its actions in order, checking
+// each, and returns the game after the last one, with the undo history of a
+// game played to there (the last 100 actions can be undone). An error is a
+// *RecordError that names the action and, for an action the game refuses,
+// wraps the *MoveError. The Score field is not checked.
+func (r Record) Game() (*Game, error) {
+	g, err := r.deal()
+	if err != nil {
+		return nil, &RecordError{Err: err}
+	}
+	for i, m := range r.Moves {
+		if err := g.Play(m); err != nil {
+			return nil, &RecordError{Action: i + 1, Text: m.String(), Err: err}
+		}
+	}
+	return g, nil
+}
+
+// deal returns the record's game before its first action.
+func (r Record) deal() (*Game, error) {
+	if r.Code == "" {
+		return DealDeck(r.Deck, r.Mode)
+	}
+	number, mode, err := ParseCode(r.Code)
+	if err != nil {
+		return nil, err
+	}
+	if mode != r.Mode {
+		return nil, errors.New("the code " + FormatCode(number, mode) + " is of draw mode " + mode.String() +
+			", not " + r.Mode.String())
+	}
+	return DealFromNumber(number, mode)
+}
+
+// ParseRecord reads a record's text (see Record) and replays it, so that
+// every action is checked. It returns the record, in canonical form, and
+// the game it ends in, with the undo history of a game played to there.
+//
+// A record is refused with a *RecordError that names the line, and the
+// action if it is one, for: a bad or missing code, a deck with a missing,
+// duplicated or unknown card, a bad or contradicting tag, an action that
+// cannot be read or that the game refuses, a Score tag that the actions do
+// not reach, and anything else, such as text after the actions. The error
+// wraps ErrBadRecord and the cause: ErrBadCode, ErrBadDeck, ErrBadCard,
+// ErrBadNotation or ErrIllegalMove.
 func ParseRecord(text string) (Record, *Game, error) {
-	var r Record
-	var g *Game
-	var haveCode, haveDeck, haveDraw, haveScore bool
-	drawMode := Draw3
-	lines := strings.Split(text, "\n")
-	for n, line := range lines {
-		lineNo := n + 1
+	p := recordParser{mode: Draw3}
+	for n, line := range strings.Split(text, "\n") {
 		if i := strings.IndexByte(line, ';'); i >= 0 {
 			line = line[:i]
 		}
@@ -104,102 +172,168 @@ func ParseRecord(text string) (Record, *Game, error) {
 		if line == "" {
 			continue
 		}
-		fail := func(reason string, cause error) (Record, *Game, error) {
-			return Record{}, nil, &RecordError{Line: lineNo, Action: len(r.Moves) + 1, Text: line, Reason: reason, Err: cause}
-		}
+		var err *RecordError
 		if strings.HasPrefix(line, "[") {
-			if g != nil {
-				return fail("a tag after the first action", nil)
-			}
-			name, value, ok := parseTag(line)
-			if !ok {
-				return fail("want a tag such as [Code \"CF1-D3-AAAAACL\"]", nil)
-			}
-			switch name {
-			case "Code":
-				if haveCode || haveDeck {
-					return fail("a second Code or Deck tag", nil)
-				}
-				number, mode, err := ParseCode(value)
-				if err != nil {
-					return fail("", err)
-				}
-				r.Code, r.Mode, haveCode = FormatCode(number, mode), mode, true
-			case "Deck":
-				if haveCode || haveDeck {
-					return fail("a second Code or Deck tag", nil)
-				}
-				for _, f := range strings.Fields(value) {
-					c, err := ParseCard(f)
-					if err != nil {
-						return fail("", err)
-					}
-					r.Deck = append(r.Deck, c)
-				}
-				haveDeck = true
-			case "Draw":
-				mode, err := ParseDrawMode(value)
-				if err != nil {
-					return fail("", err)
-				}
-				drawMode, haveDraw = mode, true
-			case "Score":
-				score, err := strconv.Atoi(value)
-				if err != nil || score < 0 {
-					return fail("the score must be a number of 0 or more", nil)
-				}
-				r.Score, haveScore = score, true
-			default:
-				return fail("unknown tag "+quote(name), nil)
-			}
-			continue
-		}
-		if g == nil {
-			var err error
-			if g, err = recordGame(&r, haveCode, haveDeck, haveDraw, drawMode); err != nil {
-				return fail("", err)
-			}
-		}
-		number, moveText, ok := strings.Cut(line, ".")
-		if !ok || strings.TrimSpace(number) != strconv.Itoa(len(r.Moves)+1) {
-			return fail("want action "+strconv.Itoa(len(r.Moves)+1)+" as \""+strconv.Itoa(len(r.Moves)+1)+". r c2\"", nil)
-		}
-		m, err := g.ParseMove(moveText)
-		if err == nil {
-			err = g.Play(m)
+			err = p.tag(n+1, line)
+		} else {
+			err = p.action(line)
 		}
 		if err != nil {
-			return fail("", err)
-		}
-		r.Moves = append(r.Moves, m)
-	}
-	if g == nil {
-		var err error
-		if g, err = recordGame(&r, haveCode, haveDeck, haveDraw, drawMode); err != nil {
-			return Record{}, nil, &RecordError{Line: len(lines), Err: err}
+			if err.Line == 0 {
+				err.Line, err.Text = n+1, line
+			}
+			return Record{}, nil, err
 		}
 	}
-	if haveScore && r.Score != g.Score() {
-		return Record{}, nil, &RecordError{Line: len(lines), Reason: "the Score tag says " + strconv.Itoa(r.Score) +
-			" but the actions score " + strconv.Itoa(g.Score())}
+	if p.game == nil {
+		if err := p.start(); err != nil {
+			return Record{}, nil, err
+		}
 	}
-	r.Score = g.Score()
-	return r, g, nil
+	if p.scoreLine > 0 && p.rec.Score != p.game.Score() {
+		return Record{}, nil, &RecordError{Line: p.scoreLine, Reason: "the Score tag says " +
+			strconv.Itoa(p.rec.Score) + " but the actions score " + strconv.Itoa(p.game.Score())}
+	}
+	p.rec.Score = p.game.Score()
+	return p.rec, p.game, nil
 }
 
-// recordGame deals the game a record's tags describe.
-func recordGame(r *Record, haveCode, haveDeck, haveDraw bool, drawMode DrawMode) (*Game, error) {
-	switch {
-	case haveCode:
-		if haveDraw && drawMode != r.Mode {
-			return nil, errors.New("the Draw tag says " + strconv.Itoa(drawMode.Cards()) + " but the code says " + r.Mode.String())
-		}
-		return Deal(r.Code)
-	case haveDeck:
-		r.Mode = drawMode
-		return DealDeck(r.Deck, drawMode)
+// recordParser holds what ParseRecord has read so far. A tag line number of
+// 0 means the tag has not been seen.
+type recordParser struct {
+	rec                          Record
+	game                         *Game // dealt at the first action
+	mode                         DrawMode
+	codeLine, deckLine, drawLine int
+	drawText                     string // the Draw tag's line
+	scoreLine                    int
+}
+
+// tag reads a [Name "value"] line, line number lineNo.
+func (p *recordParser) tag(lineNo int, line string) *RecordError {
+	if p.game != nil {
+		return &RecordError{Reason: "a tag after the first action"}
 	}
-	return nil, errors.New("no Code or Deck tag before the first action")
+	name, value, ok := parseTag(line)
+	if !ok {
+		return &RecordError{Reason: `want a tag such as [Code "CF1-D3-AAAAACL"]`}
+	}
+	seen := func(at *int) *RecordError {
+		if *at > 0 {
+			return &RecordError{Reason: "a second " + name + " tag; the first is on line " + strconv.Itoa(*at)}
+		}
+		*at = lineNo
+		return nil
+	}
+	var err *RecordError
+	switch name = tagName(name); name {
+	case "Code":
+		if err = seen(&p.codeLine); err != nil {
+			break
+		}
+		number, mode, perr := ParseCode(value)
+		if perr != nil {
+			return &RecordError{Err: perr}
+		}
+		p.rec.Code, p.rec.Mode = FormatCode(number, mode), mode
+	case "Deck":
+		if err = seen(&p.deckLine); err != nil {
+			break
+		}
+		for _, f := range strings.Fields(value) {
+			c, perr := ParseCard(f)
+			if perr != nil {
+				return &RecordError{Err: perr}
+			}
+			p.rec.Deck = append(p.rec.Deck, c)
+		}
+		if _, derr := DealDeck(p.rec.Deck, Draw3); derr != nil {
+			return &RecordError{Err: derr}
+		}
+	case "Draw":
+		if err = seen(&p.drawLine); err != nil {
+			break
+		}
+		mode, perr := ParseDrawMode(value)
+		if perr != nil {
+			return &RecordError{Err: perr}
+		}
+		p.mode, p.drawText = mode, line
+	case "Score":
+		if err = seen(&p.scoreLine); err != nil {
+			break
+		}
+		score, aerr := strconv.Atoi(value)
+		if aerr != nil || score < 0 {
+			return &RecordError{Reason: "the score must be a whole number of 0 or more"}
+		}
+		p.rec.Score = score
+	default:
+		return &RecordError{Reason: "unknown tag " + quote(name) + ": want Code, Deck, Draw or Score"}
+	}
+	if err != nil {
+		return err
+	}
+	if p.codeLine != 0 && p.deckLine != 0 {
+		return &RecordError{Reason: "a record has a Code tag or a Deck tag, not both"}
+	}
+	return nil
+}
+
+// action reads and plays an "N. move" line.
+func (p *recordParser) action(line string) *RecordError {
+	if p.game == nil {
+		if err := p.start(); err != nil {
+			return err
+		}
+	}
+	n := len(p.rec.Moves) + 1
+	want := strconv.Itoa(n)
+	number, text, ok := strings.Cut(line, ".")
+	if !ok || strings.TrimSpace(number) != want {
+		return &RecordError{Action: n, Reason: "want action " + want + " as a number, a dot and a move, as in \"" + want + ". r c2\""}
+	}
+	m, err := p.game.ParseMove(strings.TrimSpace(text))
+	if err == nil {
+		err = p.game.Play(m)
+	}
+	if err != nil {
+		return &RecordError{Action: n, Err: err}
+	}
+	p.rec.Moves = append(p.rec.Moves, m)
+	return nil
+}
+
+// start deals the game the tags describe, once they have all been read.
+func (p *recordParser) start() *RecordError {
+	var err error
+	switch {
+	case p.codeLine != 0:
+		if p.drawLine != 0 && p.mode != p.rec.Mode {
+			return &RecordError{Line: p.drawLine, Text: p.drawText, Reason: "the Draw tag says " + strconv.Itoa(p.mode.Cards()) +
+				" but the code is of draw mode " + p.rec.Mode.String()}
+		}
+		p.game, err = Deal(p.rec.Code)
+	case p.deckLine != 0:
+		p.rec.Mode = p.mode
+		p.game, err = DealDeck(p.rec.Deck, p.mode)
+	default:
+		return &RecordError{Reason: "the record has no Code or Deck tag"}
+	}
+	if err != nil {
+		return &RecordError{Err: err}
+	}
+	return nil
+}
+
+// tagName returns the canonical spelling of a tag name given in any case.
+func tagName(name string) string {
+	for _, known := range [...]string{"Code", "Deck", "Draw", "Score"} {
+		if strings.EqualFold(name, known) {
+			return known
+		}
+	}
+	return name
 }
 
 // parseTag reads [Name "value"].
@@ -212,7 +346,7 @@ func parseTag(line string) (name, value string, ok bool) {
 	if !ok {
 		return "", "", false
 	}
-	name, quoted, ok := strings.Cut(inner, " ")
+	name, quoted, ok := strings.Cut(strings.TrimSpace(inner), " ")
 	if !ok {
 		return "", "", false
 	}
@@ -228,20 +362,32 @@ func parseTag(line string) (name, value string, ok bool) {
 }
 
 // RecordError reports a record that cannot be read or replayed. It unwraps
-// to ErrBadRecord and to the cause, if any (a *MoveError for an illegal
-// action, a *ParseError for a bad code or card).
+// to ErrBadRecord and to the cause, if any: a *MoveError for an illegal
+// action, a *ParseError for a bad code, card, deck or move.
 type RecordError struct {
-	Line   int    // the line, from 1
-	Action int    // the action being read, from 1
-	Text   string // the line's text, without its comment
+	Line   int    // the line of the text, from 1; 0 when the record as a whole is wrong or it was not read from text
+	Action int    // the action, from 1; 0 when the error is not about an action
+	Text   string // the line's text without its comment, or the action
 	Reason string // what was wrong, when Err does not say it
 	Err    error  // the cause, or nil
 }
 
+// Error returns the message, as in
+// `bad game record: line 7, action 3 (3. c2 c4): c2:1 c4: 6♣ does not go on 6♥: same colour (R5.1)`.
 func (e *RecordError) Error() string {
-	s := "bad game record: line " + strconv.Itoa(e.Line)
+	s := "bad game record"
+	var where []string
+	if e.Line > 0 {
+		where = append(where, "line "+strconv.Itoa(e.Line))
+	}
+	if e.Action > 0 {
+		where = append(where, "action "+strconv.Itoa(e.Action))
+	}
+	if len(where) > 0 {
+		s += ": " + strings.Join(where, ", ")
+	}
 	if e.Text != "" {
-		s += " " + quote(e.Text)
+		s += " (" + shorten(e.Text) + ")"
 	}
 	if e.Reason != "" {
 		s += ": " + e.Reason
@@ -260,20 +406,38 @@ func (e *RecordError) Unwrap() []error {
 	return []error{ErrBadRecord, e.Err}
 }
 
-// MarshalText implements encoding.TextMarshaler: the game's record, so a
-// Game can be saved as text or as a JSON string.
+// shorten keeps a line of a record readable in a one-line message: control
+// characters and broken UTF-8 become "?", and a long line is cut.
+func shorten(s string) string {
+	const max = 60
+	var b strings.Builder
+	for i, r := range s {
+		if i >= max {
+			b.WriteString("…")
+			break
+		}
+		if r < ' ' || r == 0x7f || r == utf8.RuneError {
+			r = '?'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// MarshalText implements encoding.TextMarshaler: the text of the game's
+// Record, so a Game can be saved as text or as a JSON string.
 func (g *Game) MarshalText() ([]byte, error) {
 	if !g.deck[0].Valid() {
-		return nil, errors.New("canfield: the zero Game has no deal to record")
+		return nil, &RecordError{Reason: "the zero Game has no deal to record"}
 	}
 	return g.Record().MarshalText()
 }
 
-// UnmarshalText implements encoding.TextUnmarshaler: it reads a record,
-// replays and checks every action, and on success replaces the game with
-// the result, undo history included (the last 100 actions can be undone).
-// The game's listeners and Double-click setting stay; listeners hear
-// nothing of the load. On error the game is unchanged.
+// UnmarshalText implements encoding.TextUnmarshaler: it reads a record with
+// ParseRecord, which replays and checks every action, and on success
+// replaces the game with the result, undo history included (the last 100
+// actions can be undone). The game's listeners and Double-click setting
+// stay, and the listeners hear a LoadEvent. On error the game is unchanged.
 func (g *Game) UnmarshalText(text []byte) error {
 	if g.busy {
 		return busyError(Move{})
@@ -284,5 +448,8 @@ func (g *Game) UnmarshalText(text []byte) error {
 	}
 	loaded.listeners, loaded.nextID, loaded.singleClick = g.listeners, g.nextID, g.singleClick
 	*g = *loaded
+	if g.listeners != nil {
+		g.emit(LoadEvent{Code: g.Code(), Mode: g.mode, Deck: g.DealtDeck(), Actions: len(g.history), Score: g.Score()})
+	}
 	return nil
 }
