@@ -184,3 +184,22 @@ func TestTalonMoves(t *testing.T) {
 		}
 	}
 }
+
+func TestGoesOn(t *testing.T) {
+	for _, tc := range []struct {
+		card, top string
+		want      bool
+	}{
+		{"6H", "7S", true}, {"6H", "7C", true}, {"6D", "7S", true},
+		{"6H", "7H", false}, {"6S", "7C", false}, {"5H", "7S", false}, {"7H", "6S", false},
+		{"KH", "AS", true}, {"KS", "AH", true}, {"KS", "AC", false}, {"AH", "2S", true},
+	} {
+		c, top := mustCards(t, tc.card)[0], mustCards(t, tc.top)[0]
+		if got := c.GoesOn(top); got != tc.want {
+			t.Errorf("%v.GoesOn(%v) = %v, want %v", c, top, got, tc.want)
+		}
+	}
+	if Card(0).GoesOn(mustCards(t, "2S")[0]) || mustCards(t, "AH")[0].GoesOn(0) {
+		t.Error("GoesOn accepts the zero Card")
+	}
+}
