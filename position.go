@@ -164,14 +164,35 @@ func (p *Position) AppendTalonMoves(dst []TalonMove) []TalonMove {
 	saved := s.nwaste
 	defer func() { s.nwaste = saved }()
 	tops := s.tops()
+	// Most cards the taps bring up have no move at all: a mask of the
+	// cards that have one (the next card of each foundation, the cards that
+	// go on a column's top, every card when a column is empty) skips them.
+	var wanted uint64
+	for i, k := range s.fcount {
+		if k < NumRanks {
+			wanted |= 1 << NewCard(s.rankAt(int(k)), s.fsuit[i]).index()
+		}
+	}
+	for _, top := range tops {
+		if top == 0 {
+			wanted = ^uint64(0)
+			break
+		}
+		for suit := Spades; suit < NumSuits; suit++ {
+			if c := NewCard(top.Rank().Prev(), suit); c.goesOnColumn(top) {
+				wanted |= 1 << c.index()
+			}
+		}
+	}
 	var seen uint64 // waste sizes met so far: the walk ends when one comes back
 	var buf [5]Move
 	for taps := 0; seen&(1<<s.nwaste) == 0; taps++ {
 		seen |= 1 << s.nwaste
 		if s.nwaste > 0 {
-			c := s.talon[s.nwaste-1]
-			for _, m := range s.appendCardMoves(buf[:0], Waste, c, &tops) {
-				dst = append(dst, TalonMove{Taps: taps, Card: c, Move: m})
+			if c := s.talon[s.nwaste-1]; wanted&(1<<c.index()) != 0 {
+				for _, m := range s.appendCardMoves(buf[:0], Waste, c, &tops) {
+					dst = append(dst, TalonMove{Taps: taps, Card: c, Move: m})
+				}
 			}
 		}
 		s.apply(StockTap()) // only a tap's own rule moves the split (R6.1, R6.2)
@@ -188,6 +209,22 @@ func (p *Position) Play(m Move) error {
 	}
 	p.s.apply(m)
 	p.s.score = 0
+	return nil
+}
+
+// TurnStock taps the stock n times, as n plays of StockTap would, and
+// returns an error wrapping ErrIllegalMove, changing nothing, if the stock
+// and the waste are both empty (R6.2) and n > 0.
+func (p *Position) TurnStock(n int) error {
+	if n <= 0 {
+		return nil
+	}
+	if p.s.ntalon == 0 {
+		return illegal(StockTap(), p.s.check(StockTap()))
+	}
+	for range n {
+		p.s.apply(StockTap())
+	}
 	return nil
 }
 

@@ -37,6 +37,19 @@ func TestPositionFollowsGame(t *testing.T) {
 			if diff := cmp.Diff(buf, bySource, cmp.Comparer(func(a, b Move) bool { return a == b })); diff != "" {
 				t.Fatalf("%s step %d: AppendMovesFrom over every pile mismatch (-all +by source):\n%s", g.Code(), step, diff)
 			}
+			// TurnStock is that many taps.
+			taps := rng.IntN(5)
+			turned, tapped := p, p
+			errT := turned.TurnStock(taps)
+			var errS error
+			for range taps {
+				if errS = tapped.Play(StockTap()); errS != nil {
+					break
+				}
+			}
+			if (errT == nil) != (errS == nil) || (errT == nil && turned != tapped) {
+				t.Fatalf("%s step %d: TurnStock(%d) differs from %d taps: %v, %v", g.Code(), step, taps, taps, errT, errS)
+			}
 			// A move that is not listed must be refused by both.
 			bogus := NewMove(Pile(rng.IntN(13)), Pile(rng.IntN(13)), rng.IntN(4))
 			errG, errP := g.Clone().Play(bogus), p.Play(bogus)
