@@ -43,6 +43,8 @@ type searcher struct {
 	table *table
 	stack []frame
 	steps []step
+	keys  []key // keys[i] is the key of the position steps[i] leads to
+	sink  uint64
 	moves []canfield.Move      // scratch for move lists
 	talon []canfield.TalonMove // scratch for the talon's moves
 
@@ -91,7 +93,8 @@ func (s *searcher) cancelled() bool {
 func (s *searcher) memory() int64 {
 	return s.table.bytes() +
 		int64(cap(s.stack))*int64(unsafe.Sizeof(frame{})) +
-		int64(cap(s.steps))*int64(unsafe.Sizeof(step{}))
+		int64(cap(s.steps))*int64(unsafe.Sizeof(step{})) +
+		int64(cap(s.keys))*int64(unsafe.Sizeof(key{}))
 }
 
 func (s *searcher) notePeak(extra int64) {
@@ -130,9 +133,15 @@ func (s *searcher) record(k key) (isNew bool) {
 	return s.stopped == nil
 }
 
-// run searches from root. It returns Won with the line to a win, Lost when
-// every position reachable from root has been seen without a win, or
-// Unknown when a limit stopped it (s.stopped says which).
+// run searches from root depth-first. It returns Won with the line to a
+// win, Lost when every position reachable from root has been seen without a
+// win, or Unknown when a limit stopped it (s.stopped says which).
+//
+// A position is marked seen when it is first listed as a child, not when
+// it is entered: the keys of all the children of a position are looked up
+// together, so that their memory accesses, each likely a cache miss in a
+// large table, overlap. Every marked child is entered later from the frame
+// that listed it, so the search still reaches every reachable position.
 func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 	if root.Won() {
 		return Won, []canfield.Move{}
@@ -141,27 +150,24 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 	if !s.record(k) {
 		return Unknown, nil
 	}
-	s.push(root, k, step{})
+	if won, ok := s.push(root, k, step{}); ok {
+		return Won, s.line(won)
+	}
 	for len(s.stack) > 0 && s.stopped == nil {
 		f := &s.stack[len(s.stack)-1]
 		if f.next == f.end {
 			s.pop()
 			continue
 		}
-		st := s.steps[f.next]
+		i := f.next
 		f.next++
 		var child canfield.Position
-		k, ok := s.child(&f.pos, f.key, st, &child)
-		if !ok {
+		if !s.replay(&f.pos, s.steps[i], &child) {
 			continue // cannot happen: every step was listed as legal
 		}
-		if child.Won() {
-			return Won, s.line(st)
+		if won, ok := s.push(&child, s.keys[i], s.steps[i]); ok {
+			return Won, s.line(won)
 		}
-		if !s.record(k) {
-			continue
-		}
-		s.push(&child, k, st)
 	}
 	s.notePeak(0)
 	if s.stopped != nil {
@@ -170,14 +176,53 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 	return Lost, nil
 }
 
-func (s *searcher) push(p *canfield.Position, k key, via step) {
+// push lists the steps from p, whose key is k, keeps those that lead to
+// positions not seen before, marks those seen, and pushes p's frame. If a
+// step wins at once, it returns that step and true instead, with p's frame
+// pushed so that line can name the way to it.
+func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 	lo := len(s.steps)
 	s.steps = s.appendSteps(s.steps, p, k)
-	s.stack = append(s.stack, frame{pos: *p, key: k, via: via, lo: int32(lo), next: int32(lo), end: int32(len(s.steps))})
+	s.keys = append(s.keys[:lo], make([]key, len(s.steps)-lo)...)
+	var parent key
+	if len(s.stack) > 0 {
+		parent = s.stack[len(s.stack)-1].key
+	}
+	s.stack = append(s.stack, frame{pos: *p, key: k, via: via, lo: int32(lo), next: int32(lo)})
+	for i := lo; i < len(s.steps); i++ {
+		var child canfield.Position
+		ck, ok := s.child(p, k, s.steps[i], &child)
+		if !ok {
+			ck = parent // cannot happen; dropped below
+		}
+		if child.Won() {
+			return s.steps[i], true
+		}
+		s.keys[i] = ck
+	}
+	var sink uint64
+	for _, ck := range s.keys[lo:] {
+		sink += s.table.touch(ck)
+	}
+	s.sink = sink
+	w := lo
+	for i := lo; i < len(s.steps) && s.stopped == nil; i++ {
+		// The way back to the parent is the commonest repeat: skip it
+		// without touching the table.
+		if s.keys[i] == parent || !s.record(s.keys[i]) {
+			continue
+		}
+		s.steps[w], s.keys[w] = s.steps[i], s.keys[i]
+		w++
+	}
+	s.steps, s.keys = s.steps[:w], s.keys[:w]
+	s.stack[len(s.stack)-1].end = int32(w)
+	return step{}, false
 }
 
 func (s *searcher) pop() {
-	s.steps = s.steps[:s.stack[len(s.stack)-1].lo]
+	lo := s.stack[len(s.stack)-1].lo
+	s.steps, s.keys = s.steps[:lo], s.keys[:lo]
 	s.stack = s.stack[:len(s.stack)-1]
 }
 
@@ -209,14 +254,16 @@ func (s *searcher) child(parent *canfield.Position, k key, st step, out *canfiel
 	return keyAfter(&before, k, st.second, out), true
 }
 
+// replay plays st on a copy of parent into out and reports whether every
+// action was legal.
+func (s *searcher) replay(parent *canfield.Position, st step, out *canfield.Position) bool {
+	*out = *parent
+	return playAct(out, st.first) && (st.more == 0 || playAct(out, st.second))
+}
+
 // playAct plays a on p and reports whether every action was legal.
 func playAct(p *canfield.Position, a act) bool {
-	for range a.taps {
-		if p.Play(canfield.StockTap()) != nil {
-			return false
-		}
-	}
-	return p.Play(a.move) == nil
+	return p.TurnStock(int(a.taps)) == nil && p.Play(a.move) == nil
 }
 
 // appendStep appends the actions of st: each act's taps, then its move.

@@ -75,8 +75,9 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		to := t.Move.To()
 		prio := priority(p, t.Move, t.Taps)
 		switch {
-		case p.DrawMode() != canfield.Draw1,
-			to.IsFoundation() && p.Len(to) == canfield.NumRanks-1:
+		case to.IsFoundation() && p.Len(to) == canfield.NumRanks-1:
+			dst = append(dst, step{first: a, prio: prio})
+		case p.DrawMode() != canfield.Draw1:
 			dst = append(dst, step{first: a, prio: prio})
 		default:
 			dst = s.appendUses(dst, p, k, a, prio)
@@ -225,3 +226,4 @@ func sortSteps(st []step) {
 		st[j] = x
 	}
 }
+

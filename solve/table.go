@@ -31,9 +31,20 @@ func (t *table) grownBytes() int64 { return t.bytes() * 3 }
 // full reports whether the table must grow before it takes another key.
 func (t *table) full() bool { return t.n*8 >= len(t.slots)*5 }
 
+// hash mixes every bit of the key into every bit of the result (the
+// finalizer of MurmurHash3 on each word): the table indexes by the top
+// bits, and keys often differ only in a few bits of one word, such as a
+// foundation's count.
 func (k key) hash() uint64 {
-	h := k.lo*0x9E3779B97F4A7C15 ^ bits.RotateLeft64(k.hi*0xC2B2AE3D27D4EB4F, 31)
-	return h ^ h>>29
+	return fmix(k.lo ^ bits.RotateLeft64(fmix(k.hi), 17))
+}
+
+func fmix(x uint64) uint64 {
+	x ^= x >> 33
+	x *= 0xFF51AFD7ED558CCD
+	x ^= x >> 33
+	x *= 0xC4CEB9FE1A85EC53
+	return x ^ x>>33
 }
 
 // add inserts k and reports whether it was new. The table must not be full.
@@ -76,3 +87,7 @@ func (t *table) grow(stop func() bool) bool {
 	}
 	return true
 }
+
+// touch reads the slot where a search for k starts. Reading the slots of
+// several keys before adding any lets their cache misses overlap.
+func (t *table) touch(k key) uint64 { return t.slots[k.hash()>>t.shift].lo }
