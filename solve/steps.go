@@ -226,4 +226,3 @@ func sortSteps(st []step) {
 		st[j] = x
 	}
 }
-
