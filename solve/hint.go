@@ -48,6 +48,10 @@ func Hint(ctx context.Context, g *canfield.Game, opts Options) (Suggestion, erro
 		return Suggestion{}, ErrNoGame
 	}
 	p := g.Position()
+	return hintPosition(ctx, &p, opts)
+}
+
+func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Suggestion, error) {
 	if p.Won() {
 		return Suggestion{}, ErrNoMove
 	}
@@ -55,18 +59,18 @@ func Hint(ctx context.Context, g *canfield.Game, opts Options) (Suggestion, erro
 	if len(moves) == 0 {
 		return Suggestion{}, ErrNoMove
 	}
-	r := solvePosition(ctx, &p, opts)
+	r := solvePosition(ctx, p, opts)
 	sg := Suggestion{Verdict: r.Verdict, Nodes: r.Nodes}
 	switch r.Verdict {
 	case Won:
 		sg.Move, sg.Line, sg.Safe = r.Line[0], r.Line, true
 		return sg, nil
 	case Lost:
-		sg.Move, sg.Safe = bestMoves(&p, moves)[0], true
+		sg.Move, sg.Safe = bestMoves(p, moves)[0], true
 		return sg, nil
 	}
 
-	ranked := bestMoves(&p, moves)
+	ranked := bestMoves(p, moves)
 	childOpts := opts
 	childOpts.MaxNodes = max(opts.MaxNodes/8, 1)
 	if opts.MaxNodes <= 0 {
@@ -74,10 +78,10 @@ func Hint(ctx context.Context, g *canfield.Game, opts Options) (Suggestion, erro
 	}
 	var fallback canfield.Move
 	for _, m := range ranked {
-		if reversible(&p, m) {
+		if reversible(p, m) {
 			continue
 		}
-		child := p
+		child := *p
 		if child.Play(m) != nil {
 			continue
 		}
@@ -96,7 +100,7 @@ func Hint(ctx context.Context, g *canfield.Game, opts Options) (Suggestion, erro
 		}
 	}
 	for _, m := range ranked {
-		if reversible(&p, m) {
+		if reversible(p, m) {
 			sg.Move, sg.Safe = m, true
 			return sg, nil
 		}

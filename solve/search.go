@@ -120,7 +120,7 @@ func (s *searcher) record(k key) (isNew bool) {
 		return false
 	}
 	s.nodes++
-	if s.nodes%checkEvery == 0 {
+	if s.nodes%checkEvery == 1 {
 		switch {
 		case s.cancelled():
 		case s.maxNodes > 0 && s.nodes >= s.maxNodes:
