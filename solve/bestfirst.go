@@ -30,6 +30,13 @@ func (s *searcher) bestFirst(root *canfield.Position, maxNodes int64) (Verdict, 
 	}
 	nodes := []bfNode{{key: rootKey, parent: -1}}
 	heap := bfHeap{{prio: progress(root), id: 0}}
+	// The children of the last position expanded: on a plateau the search
+	// goes on from one of them, which then need not be rebuilt.
+	type made struct {
+		id  int32
+		pos canfield.Position
+	}
+	var recent, next []made
 	for len(heap) > 0 && s.stopped == nil {
 		if s.nodes >= maxNodes {
 			break
@@ -37,15 +44,27 @@ func (s *searcher) bestFirst(root *canfield.Position, maxNodes int64) (Verdict, 
 		e := heap.pop()
 		n := nodes[e.id]
 		var p canfield.Position
-		if e.id == 0 {
-			p = *root
-		} else {
-			var err error
-			if p, err = d.position(n.key); err != nil {
-				s.stopped = err
+		found := false
+		for _, r := range recent {
+			if r.id == e.id {
+				p, found = r.pos, true
 				break
 			}
 		}
+		switch {
+		case found:
+		case e.id == 0:
+			p = *root
+		default:
+			var err error
+			if p, err = d.position(n.key); err != nil {
+				s.stopped = err
+			}
+		}
+		if s.stopped != nil {
+			break
+		}
+		next = next[:0]
 		lo := len(s.steps)
 		s.steps = s.appendSteps(s.steps, &p, n.key)
 		for _, st := range s.steps[lo:] {
@@ -66,7 +85,9 @@ func (s *searcher) bestFirst(root *canfield.Position, maxNodes int64) (Verdict, 
 			}
 			nodes = append(nodes, bfNode{key: k, parent: e.id})
 			heap.push(bfEntry{prio: progress(&child), id: int32(len(nodes) - 1)})
+			next = append(next, made{int32(len(nodes) - 1), child})
 		}
+		recent, next = next, recent
 		s.steps = s.steps[:lo]
 		if s.nodes%checkEvery < 64 {
 			s.notePeak(int64(cap(nodes))*int64(unsafe.Sizeof(bfNode{})) + int64(cap(heap))*int64(unsafe.Sizeof(bfEntry{})))

@@ -74,6 +74,11 @@ func counts(p *canfield.Position) uint64 {
 // uncovers, the card it covers, and a card the reserve refills a column
 // with (R3.4). The tests check it against keyOf.
 func keyAfter(p *canfield.Position, k key, st act, child *canfield.Position) key {
+	return keyAfterCards(p, k, st, counts(child))
+}
+
+// keyAfterCards is keyAfter given the counts of the result.
+func keyAfterCards(p *canfield.Position, k key, st act, counts uint64) key {
 	m := st.move
 	from, to := m.From(), m.To()
 	var moving canfield.Card // the card that moves, or the lowest card of a run
@@ -102,8 +107,48 @@ func keyAfter(p *canfield.Position, k key, st act, child *canfield.Position) key
 			k.put(p.Card(to, n-1), 2+uint64(moving.Suit()>>1))
 		}
 	}
-	k.hi = k.hi&(1<<40-1) | counts(child)<<40
+	k.hi = k.hi&(1<<40-1) | counts<<40
 	return k
+}
+
+// keyOfStep returns the key of the position that st makes from p, whose
+// key is k, without making that position, and reports whether that
+// position is won. The counts that keyAfter reads from the result are
+// worked out from p and the move: a card onto or off a foundation, out of
+// the reserve or the talon, and the reserve's refill of a column that a
+// column move empties (R3.4). The tests check it against keyOf.
+func keyOfStep(p *canfield.Position, k key, st act) (key, bool) {
+	m := st.move
+	from, to := m.From(), m.To()
+	var f [4]int
+	for i := range f {
+		f[i] = p.Len(canfield.FoundationPile(i))
+	}
+	reserve := p.Len(canfield.Reserve)
+	waste := p.Len(canfield.Waste)
+	talon := waste + p.Len(canfield.Stock)
+	switch {
+	case from.IsFoundation():
+		f[from.Index()]--
+	case from == canfield.Reserve:
+		reserve--
+	case from == canfield.Waste:
+		waste, talon = int(st.waste), talon-1
+	case from.IsColumn() && m.Count() == p.Len(from) && reserve > 0:
+		reserve--
+	}
+	won := false
+	if to.IsFoundation() {
+		f[to.Index()]++
+		won = f == [4]int{canfield.NumRanks, canfield.NumRanks, canfield.NumRanks, canfield.NumRanks}
+	}
+	v := uint64(0)
+	for _, n := range f {
+		v = v*(canfield.NumRanks+1) + uint64(n)
+	}
+	v = v*14 + uint64(reserve)
+	v = v*stockClasses + uint64(stockClassOf(p.DrawMode(), waste, talon))
+	return keyAfterCards(p, k, st, v+1), won
 }
 
 // put sets the code of card c.
@@ -138,12 +183,13 @@ const stockClasses = 23
 // of any other size k can be reached only on the current pass (k, k+3, …
 // then the cycle) and never again, so each such k is its own class, 1–22.
 func stockClass(p *canfield.Position) int {
-	if p.DrawMode() == canfield.Draw1 {
-		return 0
-	}
-	k := p.Len(canfield.Waste)
-	n := k + p.Len(canfield.Stock)
-	if k%3 == 0 || k == n {
+	waste := p.Len(canfield.Waste)
+	return stockClassOf(p.DrawMode(), waste, waste+p.Len(canfield.Stock))
+}
+
+// stockClassOf is stockClass of a talon of n cards with k in the waste.
+func stockClassOf(mode canfield.DrawMode, k, n int) int {
+	if mode == canfield.Draw1 || k%3 == 0 || k == n {
 		return 0
 	}
 	return k - k/3

@@ -42,6 +42,17 @@ func TestKeyAfter(t *testing.T) {
 				if got != want {
 					t.Fatalf("%s: key after %v = %x, want %x", g.Code(), s.appendStep(nil, st), got, want)
 				}
+				for _, a := range []act{st.first, st.second}[:1+st.more] {
+					q := p
+					if a == st.second {
+						playAct(&q, st.first)
+					}
+					after := q
+					playAct(&after, a)
+					if got, won := keyOfStep(&q, keyOf(&q), a); got != keyOf(&after) || won != after.Won() {
+						t.Fatalf("%s: keyOfStep %v = %x (won %v), want %x (won %v)", g.Code(), a.move, got, won, keyOf(&after), after.Won())
+					}
+				}
 				back, err := d.position(want)
 				if err != nil {
 					t.Fatalf("%s: decoding the key of %+v: %v", g.Code(), child.Layout(), err)

@@ -11,9 +11,10 @@ import (
 // folded into the move that follows them (see appendSteps), so the search
 // never stops at a position that differs from its parent only by taps.
 type act struct {
-	move canfield.Move
-	taps uint8
-	card canfield.Card // for a move from the waste: the card, after the taps
+	move  canfield.Move
+	taps  uint8
+	card  canfield.Card // for a move from the waste: the card, after the taps
+	waste uint8         // for a move from the waste: the cards left in the waste
 }
 
 // step is one edge of the search: an act, and for a compound step a
@@ -48,7 +49,8 @@ type searcher struct {
 	moves []canfield.Move      // scratch for move lists
 	talon []canfield.TalonMove // scratch for the talon's moves
 
-	talonMask uint64 // with draw 1, the cards in the talon, by cardIndex
+	talonMask uint64    // with draw 1, the cards in the talon, by cardIndex
+	talonAt   [52]uint8 // each talon card's place in the order taps turn it
 
 	nodes   int64 // distinct positions reached
 	peak    int64 // most memory held at once
@@ -190,13 +192,22 @@ func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 	}
 	s.stack = append(s.stack, frame{pos: *p, key: k, via: via, lo: int32(lo), next: int32(lo)})
 	for i := lo; i < len(s.steps); i++ {
+		st := s.steps[i]
+		if st.more == 0 {
+			ck, won := keyOfStep(p, k, st.first)
+			if won {
+				return st, true
+			}
+			s.keys[i] = ck
+			continue
+		}
 		var child canfield.Position
-		ck, ok := s.child(p, k, s.steps[i], &child)
+		ck, ok := s.child(p, k, st, &child)
 		if !ok {
 			ck = parent // cannot happen; dropped below
 		}
 		if child.Won() {
-			return s.steps[i], true
+			return st, true
 		}
 		s.keys[i] = ck
 	}

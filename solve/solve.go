@@ -20,23 +20,28 @@
 // The search plays by the engine's own rules (canfield.Position): it never
 // decides by itself which moves are legal. It narrows the search only by
 // arguments that keep every verdict exact, each written where it is made:
-// taps are folded into the waste moves they lead to (appendSteps), and
-// positions equal up to the order of the columns and the turning of the
-// stock are searched once (key). A won verdict's line is replayed on a copy
-// of the game before it is returned.
+// taps are folded into the waste moves they lead to, and with draw 1 a play
+// from the talon is tried only together with the move that uses it
+// (appendSteps); positions equal up to the order of the columns and the
+// turning of the stock are searched once (key). The tests compare its
+// verdicts with a plain search's on hundreds of small positions. A won
+// verdict's line is replayed before it is returned.
 //
 // # Goroutines
 //
-// A canfield.Game is not safe for concurrent use. Every function here
-// reads the game it is given only before it returns its first result, and
-// works on its own copy; to search in the background while the game goes
-// on, pass a Clone made on the game's own goroutine (Watcher does this).
+// A canfield.Game is not safe for concurrent use. Solve, Hint and Stuck
+// read the game they are given once, when they start, on the caller's
+// goroutine, and then search a copy. To search while the game goes on, take
+// the position on the game's goroutine (canfield.Game.Position, a value
+// that costs no allocation) and pass it to SolvePosition on another
+// goroutine; a Watcher does just that after every action.
 package solve
 
 import (
 	"context"
 	"errors"
 	"strconv"
+	"time"
 
 	"github.com/canfield-go/canfield"
 )
@@ -140,6 +145,15 @@ func Solve(ctx context.Context, g *canfield.Game, opts Options) (Result, error) 
 	return solvePosition(ctx, &p, opts), nil
 }
 
+// SolvePosition is Solve for a position, such as one taken from a game with
+// canfield.Game.Position. It does not change p.
+func SolvePosition(ctx context.Context, p *canfield.Position, opts Options) (Result, error) {
+	if p == nil || p.StartRank() == 0 {
+		return Result{}, ErrNoGame
+	}
+	return solvePosition(ctx, p, opts), nil
+}
+
 func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Result {
 	var r Result
 	var used int64
@@ -152,7 +166,13 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 				budget = left
 			}
 		}
-		s := newSearcher(ctx, opts)
+		phaseCtx, cancel := ctx, context.CancelFunc(func() {})
+		if deadline, ok := ctx.Deadline(); ok && !last {
+			// An early phase gets a share of the time left, so that a
+			// position the last phase can decide is not left undecided.
+			phaseCtx, cancel = context.WithTimeout(ctx, time.Until(deadline)*phase.timeShare/100)
+		}
+		s := newSearcher(phaseCtx, opts)
 		var v Verdict
 		var line []canfield.Move
 		if phase.bestFirst {
@@ -161,10 +181,12 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 			s.maxNodes = budget
 			v, line = s.run(p)
 		}
+		cancel()
 		used += s.nodes
 		s.notePeak(0)
 		r = Result{Verdict: v, Line: line, Nodes: used, Memory: max(r.Memory, s.peak), Stopped: s.stopped}
-		if v != Unknown || (s.stopped != nil && s.stopped != ErrNodeLimit) || (opts.MaxNodes > 0 && used >= opts.MaxNodes) {
+		if v != Unknown || ctx.Err() != nil || errors.Is(s.stopped, ErrMemoryLimit) || errors.Is(s.stopped, errBadKey) ||
+			(opts.MaxNodes > 0 && used >= opts.MaxNodes) {
 			break
 		}
 	}
@@ -188,10 +210,11 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 var phases = []struct {
 	bestFirst bool
 	nodes     int64
+	timeShare time.Duration // percent of the time left, when ctx has a deadline
 }{
-	{false, 30_000},
-	{true, 300_000},
-	{false, 0},
+	{false, 30_000, 5},
+	{true, 300_000, 12},
+	{false, 0, 100},
 }
 
 var errBadLine = errors.New("solve: internal error: the winning line does not replay")

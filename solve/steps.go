@@ -69,9 +69,22 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	}
 	talonLo := len(s.talon)
 	s.talon = p.AppendTalonMoves(s.talon)
+	if len(s.talon) > talonLo {
+		// Where each card lies in the order the taps turn the talon: with
+		// it on top, the waste holds the cards before it.
+		n := 0
+		for k := 0; k < p.Len(canfield.Waste); k++ {
+			s.talonAt[cardIndex(p.Card(canfield.Waste, k))] = uint8(n)
+			n++
+		}
+		for k := p.Len(canfield.Stock) - 1; k >= 0; k-- {
+			s.talonAt[cardIndex(p.Card(canfield.Stock, k))] = uint8(n)
+			n++
+		}
+	}
 	for i := talonLo; i < len(s.talon); i++ {
 		t := s.talon[i]
-		a := act{move: t.Move, taps: uint8(t.Taps), card: t.Card}
+		a := act{move: t.Move, taps: uint8(t.Taps), card: t.Card, waste: s.talonAt[cardIndex(t.Card)]}
 		to := t.Move.To()
 		prio := priority(p, t.Move, t.Taps)
 		switch {
@@ -92,10 +105,6 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 // by each move that uses its card: onto it in its column, or next onto its
 // foundation.
 func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, prio uint8) []step {
-	q := *p
-	if !playAct(&q, a) {
-		return dst
-	}
 	to := a.move.To()
 	add := func(b act) {
 		dst = append(dst, step{first: a, second: b, prio: prio, more: 1})
@@ -110,25 +119,34 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 	}
 	// Moves from the reserve, the columns and the foundations are listed
 	// by the engine, but only when a wanted card is there at all: the key
-	// tells which cards are in columns (a's card moved from the talon, and
-	// the card it covers cannot be wanted).
-	listed := false
+	// tells which cards are in columns (a's card comes from the talon, and
+	// the card it covers is never wanted). The talon's wanted cards are
+	// brought up by taps.
+	listed, talon := false, false
 	for _, u := range want {
-		if u == 0 || listed {
+		if u == 0 {
 			continue
 		}
-		if k.code(cardIndex(u)) != 0 || isTop(&q, canfield.Reserve, u) ||
-			isTop(&q, canfield.FoundationPile(q.FoundationOf(u.Suit())), u) {
-			listed = true
-			movesLo := len(s.moves)
-			s.moves = q.AppendMoves(s.moves)
-			for _, m := range s.moves[movesLo:] {
-				if m.To() == to && m.From() != canfield.Waste && m.From() != canfield.Stock {
-					add(act{move: m})
-				}
+		talon = talon || s.talonMask&(1<<cardIndex(u)) != 0
+		listed = listed || k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
+			isTop(p, canfield.FoundationPile(p.FoundationOf(u.Suit())), u)
+	}
+	if !listed && !talon {
+		return dst
+	}
+	q := *p
+	if !playAct(&q, a) {
+		return dst
+	}
+	if listed {
+		movesLo := len(s.moves)
+		s.moves = q.AppendMoves(s.moves)
+		for _, m := range s.moves[movesLo:] {
+			if m.To() == to && m.From() != canfield.Waste && m.From() != canfield.Stock {
+				add(act{move: m})
 			}
-			s.moves = s.moves[:movesLo]
 		}
+		s.moves = s.moves[:movesLo]
 	}
 	for _, u := range want {
 		if u == 0 || s.talonMask&(1<<cardIndex(u)) == 0 {
@@ -173,10 +191,11 @@ func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile) (act, bool
 		taps++
 	}
 	m := canfield.NewMove(canfield.Waste, to, 1)
+	waste := uint8(r.Len(canfield.Waste) - 1)
 	if r.Play(m) != nil {
 		return act{}, false
 	}
-	return act{move: m, taps: uint8(taps), card: u}, true
+	return act{move: m, taps: uint8(taps), card: u, waste: waste}, true
 }
 
 // priority ranks a move for the order of trial; it decides nothing else.

@@ -14,10 +14,7 @@ import (
 // the talon or the reserve, uselessly.
 func TestStuckMeansLost(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 42))
-	n := 300
-	if testing.Short() || raceEnabled {
-		n = 80
-	}
+	const n = 300
 	var stuckN, lostN int
 	for i := 0; i < n; i++ {
 		p, ok := endgameShare(rng, canfield.DrawMode(i%2), 4+rng.IntN(3), true, 6+rng.IntN(3))
