@@ -152,7 +152,19 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 		if u == 0 || s.talonMask&(1<<cardIndex(u)) == 0 {
 			continue
 		}
-		if b, ok := bringUp(&q, u, to); ok {
+		// With draw 1 each tap turns one card, so the taps that bring u up
+		// can be counted from where u and a's card lay; bringUp checks the
+		// count against the engine and falls back to tapping one by one.
+		n := q.Len(canfield.Waste) + q.Len(canfield.Stock)
+		w, ju := int(a.waste), int(s.talonAt[cardIndex(u)])
+		if ju > w {
+			ju-- // a's card, before u, left the talon
+		}
+		taps := ju + 1 - w
+		if ju < w {
+			taps = n - w + 1 + ju + 1
+		}
+		if b, ok := bringUp(&q, u, to, taps); ok {
 			add(b)
 		}
 	}
@@ -179,16 +191,20 @@ func fitting(c canfield.Card) (cards [2]canfield.Card) {
 }
 
 // bringUp returns the act that taps the stock until u is the waste's top
-// card and plays it to pile to, if the engine allows it.
-func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile) (act, bool) {
+// card and plays it to pile to, if the engine allows it. It tries guess taps
+// first.
+func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int) (act, bool) {
 	r := *q
-	limit := 2*(r.Len(canfield.Stock)+r.Len(canfield.Waste)) + 2
-	taps := 0
-	for r.Card(canfield.Waste, r.Len(canfield.Waste)-1) != u {
-		if taps == limit || r.Play(canfield.StockTap()) != nil {
-			return act{}, false
+	taps := guess
+	if guess < 0 || r.TurnStock(guess) != nil || r.Card(canfield.Waste, r.Len(canfield.Waste)-1) != u {
+		r, taps = *q, 0
+		limit := 2*(r.Len(canfield.Stock)+r.Len(canfield.Waste)) + 2
+		for r.Card(canfield.Waste, r.Len(canfield.Waste)-1) != u {
+			if taps == limit || r.Play(canfield.StockTap()) != nil {
+				return act{}, false
+			}
+			taps++
 		}
-		taps++
 	}
 	m := canfield.NewMove(canfield.Waste, to, 1)
 	waste := uint8(r.Len(canfield.Waste) - 1)
