@@ -48,6 +48,7 @@ type searcher struct {
 	sink  uint64
 	moves []canfield.Move      // scratch for move lists
 	talon []canfield.TalonMove // scratch for the talon's moves
+	cards []canfield.Card      // scratch for a pile's cards
 
 	talonMask uint64    // with draw 1, the cards in the talon, by cardIndex
 	talonAt   [52]uint8 // each talon card's place in the order taps turn it

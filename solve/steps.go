@@ -139,14 +139,28 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 		return dst
 	}
 	if listed {
-		movesLo := len(s.moves)
-		s.moves = q.AppendMoves(s.moves)
-		for _, m := range s.moves[movesLo:] {
-			if m.To() == to && m.From() != canfield.Waste && m.From() != canfield.Stock {
+		// A wanted card moves onto a's card from the reserve's top, a
+		// foundation's top, or from where it lies in a column with the
+		// cards on it; the engine says whether that move is legal.
+		for _, u := range want {
+			if u == 0 {
+				continue
+			}
+			var m canfield.Move
+			switch f := canfield.FoundationPile(q.FoundationOf(u.Suit())); {
+			case isTop(&q, canfield.Reserve, u):
+				m = canfield.NewMove(canfield.Reserve, to, 1)
+			case isTop(&q, f, u):
+				m = canfield.NewMove(f, to, 1)
+			case k.code(cardIndex(u)) != 0:
+				m = s.columnMove(&q, u, to)
+			default:
+				continue
+			}
+			if r := q; r.Play(m) == nil {
 				add(act{move: m})
 			}
 		}
-		s.moves = s.moves[:movesLo]
 	}
 	for _, u := range want {
 		if u == 0 || s.talonMask&(1<<cardIndex(u)) == 0 {
@@ -169,6 +183,21 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 		}
 	}
 	return dst
+}
+
+// columnMove returns the move of card c, in a column of p, and the cards on
+// it onto pile to; the zero Move if c is in no column.
+func (s *searcher) columnMove(p *canfield.Position, c canfield.Card, to canfield.Pile) canfield.Move {
+	for j := 0; j < 4; j++ {
+		col := canfield.ColumnPile(j)
+		cards := p.AppendPile(s.cards[:0], col)
+		for i := len(cards) - 1; i >= 0; i-- {
+			if cards[i] == c {
+				return canfield.NewMove(col, to, len(cards)-i)
+			}
+		}
+	}
+	return canfield.Move{}
 }
 
 // isTop reports whether c is the top card of pile.
