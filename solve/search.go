@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"slices"
 	"unsafe"
 
 	"github.com/canfield-go/canfield"
@@ -186,7 +187,7 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 	lo := len(s.steps)
 	s.steps = s.appendSteps(s.steps, p, k)
-	s.keys = append(s.keys[:lo], make([]key, len(s.steps)-lo)...)
+	s.keys = slices.Grow(s.keys[:lo], len(s.steps)-lo)[:len(s.steps)]
 	var parent key
 	if len(s.stack) > 0 {
 		parent = s.stack[len(s.stack)-1].key

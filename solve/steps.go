@@ -2,8 +2,8 @@ package solve
 
 import "github.com/canfield-go/canfield"
 
-// appendSteps appends the steps from p, best first, to s.steps, and their
-// further acts to s.acts. The moves are the engine's own
+// appendSteps appends the steps from p, whose key is k, best first, and
+// returns the extended slice. The moves are the engine's own
 // (Position.AppendMoves, AppendTalonMoves): the search never decides by
 // itself what is legal. It narrows the choice only as the arguments below
 // allow, each of which keeps every verdict exact.
@@ -62,8 +62,8 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	if p.DrawMode() == canfield.Draw1 {
 		s.talonMask = 0
 		for _, pile := range []canfield.Pile{canfield.Waste, canfield.Stock} {
-			for k := p.Len(pile) - 1; k >= 0; k-- {
-				s.talonMask |= 1 << cardIndex(p.Card(pile, k))
+			for i := p.Len(pile) - 1; i >= 0; i-- {
+				s.talonMask |= 1 << cardIndex(p.Card(pile, i))
 			}
 		}
 	}
@@ -73,12 +73,12 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		// Where each card lies in the order the taps turn the talon: with
 		// it on top, the waste holds the cards before it.
 		n := 0
-		for k := 0; k < p.Len(canfield.Waste); k++ {
-			s.talonAt[cardIndex(p.Card(canfield.Waste, k))] = uint8(n)
+		for i := 0; i < p.Len(canfield.Waste); i++ {
+			s.talonAt[cardIndex(p.Card(canfield.Waste, i))] = uint8(n)
 			n++
 		}
-		for k := p.Len(canfield.Stock) - 1; k >= 0; k-- {
-			s.talonAt[cardIndex(p.Card(canfield.Stock, k))] = uint8(n)
+		for i := p.Len(canfield.Stock) - 1; i >= 0; i-- {
+			s.talonAt[cardIndex(p.Card(canfield.Stock, i))] = uint8(n)
 			n++
 		}
 	}
@@ -117,11 +117,11 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 	} else {
 		want = fitting(a.card)
 	}
-	// Moves from the reserve, the columns and the foundations are listed
-	// by the engine, but only when a wanted card is there at all: the key
-	// tells which cards are in columns (a's card comes from the talon, and
-	// the card it covers is never wanted). The talon's wanted cards are
-	// brought up by taps.
+	// Look for the wanted cards first, and make no position at all when
+	// none is where it could move from: the reserve's top, a foundation's
+	// top, a column (the key tells which cards are in columns; a's card
+	// comes from the talon, and the card it covers is never wanted), or the
+	// talon.
 	listed, talon := false, false
 	for _, u := range want {
 		if u == 0 {
@@ -190,10 +190,10 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 func (s *searcher) columnMove(p *canfield.Position, c canfield.Card, to canfield.Pile) canfield.Move {
 	for j := 0; j < 4; j++ {
 		col := canfield.ColumnPile(j)
-		cards := p.AppendPile(s.cards[:0], col)
-		for i := len(cards) - 1; i >= 0; i-- {
-			if cards[i] == c {
-				return canfield.NewMove(col, to, len(cards)-i)
+		s.cards = p.AppendPile(s.cards[:0], col)
+		for i := len(s.cards) - 1; i >= 0; i-- {
+			if s.cards[i] == c {
+				return canfield.NewMove(col, to, len(s.cards)-i)
 			}
 		}
 	}
