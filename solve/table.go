@@ -39,7 +39,15 @@ func (t *table) alloc(bits uint, stop func() bool) bool {
 		if i > 0 && stop() {
 			return false
 		}
-		segs[i] = make([]key, 1<<segBits)
+		seg := make([]key, 1<<segBits)
+		// Touch every page now, in order: fresh memory is mapped in on
+		// first use, and the scattered first uses of a rehash would take
+		// long enough between two looks at stop to delay a cancelled
+		// search by a third of a second.
+		for j := 0; j < len(seg); j += 4096 / tableEntryBytes {
+			seg[j].lo = 0
+		}
+		segs[i] = seg
 	}
 	t.segs, t.size, t.segBits, t.shift, t.n = segs, 1<<bits, segBits, 64-bits, 0
 	return true
@@ -110,7 +118,7 @@ func (t *table) grow(stop func() bool) bool {
 			if k == (key{}) {
 				continue
 			}
-			if done++; done&(1<<16-1) == 0 && stop() {
+			if done++; done&(1<<13-1) == 0 && stop() {
 				*t = old
 				return false
 			}
