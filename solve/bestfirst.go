@@ -119,9 +119,6 @@ func (h bfHeap) less(i, j int) bool {
 	if h[i].prio != h[j].prio {
 		return h[i].prio > h[j].prio
 	}
-	if zzOldest {
-		return h[i].id < h[j].id
-	}
 	return h[i].id > h[j].id
 }
 
@@ -173,11 +170,8 @@ func progress(p *canfield.Position) int32 {
 	}
 	reserve := p.Len(canfield.Reserve)
 	talon := p.Len(canfield.Stock) + p.Len(canfield.Waste)
-	return int32(zzWF*f - zzWR*reserve - zzWT*talon)
+	return int32(10*f - 12*reserve - 2*talon)
 }
-
-var zzOldest bool
-var zzWF, zzWR, zzWT = 10, 12, 2
 
 // relink returns the actions from root to a win through the positions of
 // nodes from the root to node last, which are known only by their keys: a
