@@ -157,6 +157,10 @@ func cardAt(index int) Card {
 	return NewCard(Rank(index%NumRanks+1), Suit(index/NumRanks))
 }
 
+// GoesOn reports whether c may be laid on top in a column: opposite colour
+// and exactly one rank lower, a king on an ace (R5.1, R5.2).
+func (c Card) GoesOn(top Card) bool { return c.Valid() && top.Valid() && c.goesOnColumn(top) }
+
 // goesOnColumn reports whether c may be laid on top in a column (R5.1, R5.2):
 // opposite colour, exactly one rank lower, K on A.
 func (c Card) goesOnColumn(top Card) bool {

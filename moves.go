@@ -153,58 +153,78 @@ func (g *Game) Moves() []Move { return g.AppendMoves(make([]Move, 0, 16)) }
 func (g *Game) AppendMoves(dst []Move) []Move { return g.state.appendMoves(dst) }
 
 func (s *state) appendMoves(dst []Move) []Move {
-	// Column tops are read once; the zero Card marks an empty column.
-	var tops [4]Card
-	for j, n := range s.ncol {
-		if n > 0 {
-			tops[j] = s.cols[j][n-1]
-		}
-	}
+	tops := s.tops()
 	if s.nreserve > 0 {
 		dst = s.appendCardMoves(dst, Reserve, s.reserve[s.nreserve-1], &tops)
 	}
 	if s.nwaste > 0 {
 		dst = s.appendCardMoves(dst, Waste, s.talon[s.nwaste-1], &tops)
 	}
-	for i, top := range tops {
-		if top == 0 {
-			continue
-		}
-		from := Column1 + Pile(i)
-		if s.foundationTakes(top) {
-			dst = append(dst, Move{from: from, to: Foundation1 + Pile(s.fslot[top.Suit()]), count: 1})
-		}
-		for j, target := range tops {
-			switch {
-			case j == i:
-			case target == 0:
-				// An empty column takes any run (R3.5), the whole column included.
-				for k := 1; k <= int(s.ncol[i]); k++ {
-					dst = append(dst, Move{from: from, to: Column1 + Pile(j), count: uint8(k)})
-				}
-			default:
-				for _, k := range s.fittingRuns(i, target) {
-					if k == 0 {
-						break
-					}
-					dst = append(dst, Move{from: from, to: Column1 + Pile(j), count: k})
-				}
-			}
-		}
+	for i := range tops {
+		dst = s.appendColumnMoves(dst, i, &tops)
 	}
-	for i, k := range s.fcount {
-		if k == 0 {
-			continue
-		}
-		c := NewCard(s.rankAt(int(k)-1), s.fsuit[i])
-		for j, target := range tops {
-			if target == 0 || c.goesOnColumn(target) {
-				dst = append(dst, Move{from: Foundation1 + Pile(i), to: Column1 + Pile(j), count: 1})
-			}
-		}
+	for i := range s.fcount {
+		dst = s.appendFoundationMoves(dst, i, &tops)
 	}
 	if s.ntalon > 0 {
 		dst = append(dst, StockTap())
+	}
+	return dst
+}
+
+// tops returns the top card of each column, read once for a whole list of
+// moves; the zero Card marks an empty column.
+func (s *state) tops() (tops [4]Card) {
+	for j, n := range s.ncol {
+		if n > 0 {
+			tops[j] = s.cols[j][n-1]
+		}
+	}
+	return tops
+}
+
+// appendColumnMoves appends the moves from column i: its top card to its
+// foundation, then its runs onto columns 1–4.
+func (s *state) appendColumnMoves(dst []Move, i int, tops *[4]Card) []Move {
+	top := tops[i]
+	if top == 0 {
+		return dst
+	}
+	from := Column1 + Pile(i)
+	if s.foundationTakes(top) {
+		dst = append(dst, Move{from: from, to: Foundation1 + Pile(s.fslot[top.Suit()]), count: 1})
+	}
+	for j, target := range tops {
+		switch {
+		case j == i:
+		case target == 0:
+			// An empty column takes any run (R3.5), the whole column included.
+			for k := 1; k <= int(s.ncol[i]); k++ {
+				dst = append(dst, Move{from: from, to: Column1 + Pile(j), count: uint8(k)})
+			}
+		default:
+			for _, k := range s.fittingRuns(i, target) {
+				if k == 0 {
+					break
+				}
+				dst = append(dst, Move{from: from, to: Column1 + Pile(j), count: k})
+			}
+		}
+	}
+	return dst
+}
+
+// appendFoundationMoves appends the take-backs from foundation i (R4.5).
+func (s *state) appendFoundationMoves(dst []Move, i int, tops *[4]Card) []Move {
+	k := s.fcount[i]
+	if k == 0 {
+		return dst
+	}
+	c := NewCard(s.rankAt(int(k)-1), s.fsuit[i])
+	for j, target := range tops {
+		if target == 0 || c.goesOnColumn(target) {
+			dst = append(dst, Move{from: Foundation1 + Pile(i), to: Column1 + Pile(j), count: 1})
+		}
 	}
 	return dst
 }

@@ -1,0 +1,141 @@
+package canfield
+
+import "strconv"
+
+// Layout lists the cards of a position pile by pile, each bottom to top as
+// Position.Card counts them. It describes positions that no deal has to
+// reach, such as the last few cards of a game, and it is how a Position is
+// taken apart and put back together.
+type Layout struct {
+	Mode DrawMode
+	// Base is the base card. Its rank is the start rank of every
+	// foundation and its suit is foundation 1's (R4.1, R4.2); it need not
+	// be on a foundation any more (R4.5).
+	Base Card
+	// Foundations holds how many cards each foundation has: foundation i
+	// holds its suit's cards from the start rank up, wrapping after the
+	// king (R4.3).
+	Foundations [4]int
+	Reserve     []Card // the last card is the top, the only one free (R3.1)
+	Waste       []Card // the last card is the top (R6.3)
+	Stock       []Card // the last card is the next one a tap turns
+	Columns     [4][]Card
+}
+
+// Layout returns the piles of p. The slices are new.
+func (p *Position) Layout() Layout {
+	l := Layout{Mode: p.s.mode, Base: NewCard(p.s.start, p.s.fsuit[0])}
+	for i := range l.Foundations {
+		l.Foundations[i] = int(p.s.fcount[i])
+		l.Columns[i] = p.AppendPile(nil, ColumnPile(i))
+	}
+	l.Reserve = p.AppendPile(nil, Reserve)
+	l.Waste = p.AppendPile(nil, Waste)
+	l.Stock = p.AppendPile(nil, Stock)
+	return l
+}
+
+// NewPosition returns the position that l describes. It must hold each of
+// the 52 cards exactly once, counting the foundations' cards; at most 13 in
+// the reserve and 34 in the waste and stock together, as a deal allows;
+// every column a run (R5.1–R5.3); and no empty column while the reserve
+// has cards (R3.4). Otherwise the error wraps ErrBadDeck and says what is
+// wrong.
+func NewPosition(l Layout) (Position, error) {
+	var p Position
+	s := &p.s
+	if l.Mode > Draw1 {
+		return Position{}, badMode(l.Mode)
+	}
+	if !l.Base.Valid() {
+		return Position{}, badLayout("the base card " + l.Base.String() + " is not a card")
+	}
+	s.mode = l.Mode
+	s.start = l.Base.Rank()
+	s.fsuit[0] = l.Base.Suit()
+	f := 1
+	for suit := Spades; suit < NumSuits; suit++ {
+		if suit != l.Base.Suit() {
+			s.fsuit[f] = suit
+			f++
+		}
+	}
+	for i, suit := range s.fsuit {
+		s.fslot[suit] = uint8(i)
+	}
+
+	var seen [52]bool
+	add := func(where string, c Card) string {
+		switch {
+		case !c.Valid():
+			return where + " holds " + c.String() + ", not a card"
+		case seen[c.index()]:
+			return c.String() + " appears twice (again in " + where + ")"
+		}
+		seen[c.index()] = true
+		return ""
+	}
+	for i, n := range l.Foundations {
+		if n < 0 || n > NumRanks {
+			return Position{}, badLayout("foundation " + strconv.Itoa(i+1) + " holds " + strconv.Itoa(n) + " cards")
+		}
+		s.fcount[i] = uint8(n)
+		for k := 0; k < n; k++ {
+			if reason := add("foundation "+strconv.Itoa(i+1), s.foundationCard(i, k)); reason != "" {
+				return Position{}, badLayout(reason)
+			}
+		}
+	}
+	if len(l.Reserve) > len(s.reserve) {
+		return Position{}, badLayout("the reserve holds " + plural(len(l.Reserve), "card") + ", at most 13")
+	}
+	for _, c := range l.Reserve {
+		if reason := add("the reserve", c); reason != "" {
+			return Position{}, badLayout(reason)
+		}
+	}
+	s.nreserve = uint8(copy(s.reserve[:], l.Reserve))
+	if len(l.Waste)+len(l.Stock) > len(s.talon) {
+		return Position{}, badLayout("the waste and the stock hold " + plural(len(l.Waste)+len(l.Stock), "card") + ", at most 34")
+	}
+	for _, c := range l.Waste {
+		if reason := add("the waste", c); reason != "" {
+			return Position{}, badLayout(reason)
+		}
+		s.talon[s.ntalon] = c
+		s.ntalon++
+	}
+	s.nwaste = s.ntalon
+	for i := len(l.Stock) - 1; i >= 0; i-- {
+		if reason := add("the stock", l.Stock[i]); reason != "" {
+			return Position{}, badLayout(reason)
+		}
+		s.talon[s.ntalon] = l.Stock[i]
+		s.ntalon++
+	}
+	for j, col := range l.Columns {
+		where := "column " + strconv.Itoa(j+1)
+		if len(col) == 0 && s.nreserve > 0 {
+			return Position{}, badLayout(where + " is empty while the reserve has cards (R3.4)")
+		}
+		for k, c := range col {
+			if reason := add(where, c); reason != "" {
+				return Position{}, badLayout(reason)
+			}
+			if k > 0 && !c.goesOnColumn(col[k-1]) {
+				return Position{}, badLayout(where + ": " + c.String() + " does not go on " + col[k-1].String() + " (R5.1)")
+			}
+		}
+		s.ncol[j] = uint8(copy(s.cols[j][:], col))
+	}
+	for i, ok := range seen {
+		if !ok {
+			return Position{}, badLayout(cardAt(i).String() + " is missing")
+		}
+	}
+	return p, nil
+}
+
+func badLayout(reason string) error {
+	return &ParseError{What: "layout", Reason: reason, Err: ErrBadDeck}
+}

@@ -1,0 +1,234 @@
+package canfield
+
+// Position is the arrangement of a game's cards and nothing else: no undo
+// history, no score, no listeners, no settings. It is a plain value of a few
+// hundred bytes that plays by the same rules as Game, without allocating, for
+// programs that explore many positions: copy it to keep a position, Play on
+// the copy to explore a move.
+//
+// Two Positions compare equal with == exactly when they hold the same cards
+// in the same places: the same columns in the same order, and the talon split
+// the same way between stock and waste. The zero Position holds no cards:
+// every move on it is refused.
+type Position struct {
+	s state
+}
+
+// Position returns the game's current position.
+func (g *Game) Position() Position {
+	p := Position{s: g.state}
+	p.s.score = 0
+	return p
+}
+
+// DrawMode returns the draw mode the position plays by.
+func (p *Position) DrawMode() DrawMode { return p.s.mode }
+
+// StartRank returns the rank every foundation starts from (R4.1).
+func (p *Position) StartRank() Rank { return p.s.start }
+
+// FoundationSuit returns the suit foundation i (0–3) holds (R4.2), or 0 if
+// i is out of range.
+func (p *Position) FoundationSuit(i int) Suit {
+	if i < 0 || i >= 4 {
+		return 0
+	}
+	return p.s.fsuit[i]
+}
+
+// FoundationOf returns the index (0–3) of the foundation that holds suit s,
+// or -1 if s is not a suit.
+func (p *Position) FoundationOf(s Suit) int {
+	if !s.Valid() {
+		return -1
+	}
+	return int(p.s.fslot[s])
+}
+
+// Len returns how many cards pile holds, or 0 for NoPile or an unknown pile.
+func (p *Position) Len(pile Pile) int {
+	s := &p.s
+	switch {
+	case pile == Stock:
+		return int(s.ntalon - s.nwaste)
+	case pile == Waste:
+		return int(s.nwaste)
+	case pile == Reserve:
+		return int(s.nreserve)
+	case pile.IsFoundation():
+		return int(s.fcount[pile.Index()])
+	case pile.IsColumn():
+		return int(s.ncol[pile.Index()])
+	}
+	return 0
+}
+
+// Card returns the card at place k of pile, counted from 0 at the bottom, in
+// the order of Game.Pile: the top card is Card(pile, Len(pile)-1), and the
+// stock's top card is the next one a tap turns. It returns the zero Card if
+// there is no such place.
+func (p *Position) Card(pile Pile, k int) Card {
+	s := &p.s
+	if k < 0 || k >= p.Len(pile) {
+		return 0
+	}
+	switch {
+	case pile == Stock:
+		return s.talon[int(s.ntalon)-1-k]
+	case pile == Waste:
+		return s.talon[k]
+	case pile == Reserve:
+		return s.reserve[k]
+	case pile.IsFoundation():
+		return s.foundationCard(pile.Index(), k)
+	}
+	return s.cols[pile.Index()][k]
+}
+
+// AppendPile appends the cards of pile to dst, bottom to top as Card
+// counts them, and returns the extended slice. A caller that reuses dst
+// pays no allocation.
+func (p *Position) AppendPile(dst []Card, pile Pile) []Card {
+	s := &p.s
+	switch {
+	case pile == Waste:
+		return append(dst, s.talon[:s.nwaste]...)
+	case pile == Reserve:
+		return append(dst, s.reserve[:s.nreserve]...)
+	case pile.IsColumn():
+		return append(dst, s.cols[pile.Index()][:s.ncol[pile.Index()]]...)
+	}
+	for k, n := 0, p.Len(pile); k < n; k++ {
+		dst = append(dst, p.Card(pile, k))
+	}
+	return dst
+}
+
+// AppendMoves appends every legal move to dst, as Game.AppendMoves does, and
+// returns the extended slice.
+func (p *Position) AppendMoves(dst []Move) []Move { return p.s.appendMoves(dst) }
+
+// AppendMovesFrom appends the legal moves that take cards from pile, in the
+// order of AppendMoves, and returns the extended slice. For Stock that is the
+// stock tap, when the stock and the waste are not both empty. Listing the
+// waste's moves this way after each tap costs far less than listing every
+// move.
+func (p *Position) AppendMovesFrom(dst []Move, pile Pile) []Move {
+	s := &p.s
+	switch {
+	case pile == Stock:
+		if s.ntalon > 0 {
+			dst = append(dst, StockTap())
+		}
+		return dst
+	case pile == Reserve:
+		if s.nreserve > 0 {
+			tops := s.tops()
+			dst = s.appendCardMoves(dst, Reserve, s.reserve[s.nreserve-1], &tops)
+		}
+	case pile == Waste:
+		if s.nwaste > 0 {
+			tops := s.tops()
+			dst = s.appendCardMoves(dst, Waste, s.talon[s.nwaste-1], &tops)
+		}
+	case pile.IsColumn():
+		tops := s.tops()
+		dst = s.appendColumnMoves(dst, pile.Index(), &tops)
+	case pile.IsFoundation():
+		tops := s.tops()
+		dst = s.appendFoundationMoves(dst, pile.Index(), &tops)
+	}
+	return dst
+}
+
+// TalonMove is a move of the waste's top card that becomes possible after
+// some taps on the stock: Taps stock taps, then Move. Card is the card that
+// moves.
+type TalonMove struct {
+	Taps int
+	Card Card
+	Move Move
+}
+
+// AppendTalonMoves appends the moves of every card that stock taps can
+// bring to the top of the waste from here: for each stock position that
+// taps reach, in the order the taps reach them, starting with the current
+// one (no taps), the waste's legal moves there, as AppendMovesFrom(dst,
+// Waste) would list them after that many taps. Each reachable stock
+// position is listed once. It returns the extended slice; p is unchanged.
+func (p *Position) AppendTalonMoves(dst []TalonMove) []TalonMove {
+	s := &p.s
+	if s.ntalon == 0 {
+		return dst
+	}
+	saved := s.nwaste
+	defer func() { s.nwaste = saved }()
+	tops := s.tops()
+	// Most cards the taps bring up have no move at all: a mask of the
+	// cards that have one (the next card of each foundation, the cards that
+	// go on a column's top, every card when a column is empty) skips them.
+	var wanted uint64
+	for i, k := range s.fcount {
+		if k < NumRanks {
+			wanted |= 1 << NewCard(s.rankAt(int(k)), s.fsuit[i]).index()
+		}
+	}
+	for _, top := range tops {
+		if top == 0 {
+			wanted = ^uint64(0)
+			break
+		}
+		for suit := Spades; suit < NumSuits; suit++ {
+			if c := NewCard(top.Rank().Prev(), suit); c.goesOnColumn(top) {
+				wanted |= 1 << c.index()
+			}
+		}
+	}
+	var seen uint64 // waste sizes met so far: the walk ends when one comes back
+	var buf [5]Move
+	for taps := 0; seen&(1<<s.nwaste) == 0; taps++ {
+		seen |= 1 << s.nwaste
+		if s.nwaste > 0 {
+			if c := s.talon[s.nwaste-1]; wanted&(1<<c.index()) != 0 {
+				for _, m := range s.appendCardMoves(buf[:0], Waste, c, &tops) {
+					dst = append(dst, TalonMove{Taps: taps, Card: c, Move: m})
+				}
+			}
+		}
+		s.apply(StockTap()) // only a tap's own rule moves the split (R6.1, R6.2)
+	}
+	return dst
+}
+
+// Play makes the move m, or refuses it with a *MoveError that wraps
+// ErrIllegalMove, exactly as Game.Play does, but keeps no history and no
+// score. A refused move changes nothing.
+func (p *Position) Play(m Move) error {
+	if reason := p.s.check(m); reason != "" {
+		return illegal(m, reason)
+	}
+	p.s.apply(m)
+	p.s.score = 0
+	return nil
+}
+
+// TurnStock taps the stock n times, as n plays of StockTap would, and
+// returns an error wrapping ErrIllegalMove, changing nothing, if the stock
+// and the waste are both empty (R6.2) and n > 0.
+func (p *Position) TurnStock(n int) error {
+	if n <= 0 {
+		return nil
+	}
+	if p.s.ntalon == 0 {
+		return illegal(StockTap(), p.s.check(StockTap()))
+	}
+	for range n {
+		p.s.apply(StockTap())
+	}
+	return nil
+}
+
+// Won reports whether all four foundations hold 13 cards (R7.1).
+func (p *Position) Won() bool {
+	return p.s.fcount == [4]uint8{NumRanks, NumRanks, NumRanks, NumRanks}
+}

@@ -1,0 +1,218 @@
+package canfield
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestPositionFollowsGame plays random games on a Game and its Position side
+// by side: the Position must list the same moves, accept and refuse the same
+// moves, show the same piles and agree on a win.
+func TestPositionFollowsGame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	deals := 100
+	if testing.Short() {
+		deals = 10
+	}
+	var buf []Move
+	for d := 0; d < deals; d++ {
+		g, err := DealFromNumber(rng.Uint64N(NumDeals), DrawMode(d%2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Position()
+		for step := 0; step < 300; step++ {
+			comparePosition(t, g, &p)
+			buf = p.AppendMoves(buf[:0])
+			if diff := cmp.Diff(g.Moves(), buf, cmp.Comparer(func(a, b Move) bool { return a == b })); diff != "" {
+				t.Fatalf("%s step %d: AppendMoves mismatch (-game +position):\n%s", g.Code(), step, diff)
+			}
+			var bySource []Move
+			for _, pile := range []Pile{Reserve, Waste, Column1, Column2, Column3, Column4,
+				Foundation1, Foundation2, Foundation3, Foundation4, Stock} {
+				bySource = p.AppendMovesFrom(bySource, pile)
+			}
+			if diff := cmp.Diff(buf, bySource, cmp.Comparer(func(a, b Move) bool { return a == b })); diff != "" {
+				t.Fatalf("%s step %d: AppendMovesFrom over every pile mismatch (-all +by source):\n%s", g.Code(), step, diff)
+			}
+			// TurnStock is that many taps.
+			taps := rng.IntN(5)
+			turned, tapped := p, p
+			errT := turned.TurnStock(taps)
+			var errS error
+			for range taps {
+				if errS = tapped.Play(StockTap()); errS != nil {
+					break
+				}
+			}
+			if (errT == nil) != (errS == nil) || (errT == nil && turned != tapped) {
+				t.Fatalf("%s step %d: TurnStock(%d) differs from %d taps: %v, %v", g.Code(), step, taps, taps, errT, errS)
+			}
+			// A move that is not listed must be refused by both.
+			bogus := NewMove(Pile(rng.IntN(13)), Pile(rng.IntN(13)), rng.IntN(4))
+			errG, errP := g.Clone().Play(bogus), p.Play(bogus)
+			if (errG == nil) != (errP == nil) {
+				t.Fatalf("%s step %d: Play(%v): game says %v, position says %v", g.Code(), step, bogus, errG, errP)
+			}
+			if errG == nil {
+				if err := g.Play(bogus); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			m := buf[rng.IntN(len(buf))]
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			if err := p.Play(m); err != nil {
+				t.Fatalf("%s step %d: Position.Play(%v) of a listed move: %v", g.Code(), step, m, err)
+			}
+		}
+	}
+}
+
+func comparePosition(t *testing.T, g *Game, p *Position) {
+	t.Helper()
+	want := g.Position()
+	if *p != want {
+		t.Fatalf("%s: position differs from the game's\n%s", g.Code(), g.Describe(English))
+	}
+	for pile := NoPile; pile <= Column4+1; pile++ {
+		cards := g.Pile(pile)
+		if p.Len(pile) != len(cards) {
+			t.Fatalf("Len(%v) = %d, want %d", pile, p.Len(pile), len(cards))
+		}
+		for k, c := range cards {
+			if got := p.Card(pile, k); got != c {
+				t.Fatalf("Card(%v, %d) = %v, want %v", pile, k, got, c)
+			}
+		}
+		if diff := cmp.Diff(cards, p.AppendPile(nil, pile)); len(cards) > 0 && diff != "" {
+			t.Fatalf("AppendPile(%v) mismatch (-want +got):\n%s", pile, diff)
+		}
+		if p.Card(pile, len(cards)) != 0 || p.Card(pile, -1) != 0 {
+			t.Fatalf("Card(%v) out of range is not the zero Card", pile)
+		}
+	}
+	if p.Won() != g.Won() || p.DrawMode() != g.DrawMode() || p.StartRank() != g.StartRank() {
+		t.Fatalf("Won/DrawMode/StartRank differ")
+	}
+	for i := 0; i < 4; i++ {
+		if p.FoundationSuit(i) != g.FoundationSuit(i) || p.FoundationOf(g.FoundationSuit(i)) != i {
+			t.Fatalf("foundation %d suit differs", i)
+		}
+	}
+}
+
+func TestPositionZeroValue(t *testing.T) {
+	var p Position
+	if moves := p.AppendMoves(nil); len(moves) != 0 {
+		t.Errorf("zero Position lists moves %v", moves)
+	}
+	if err := p.Play(StockTap()); err == nil {
+		t.Error("zero Position accepted a stock tap")
+	}
+	if p.FoundationOf(Suit(9)) != -1 || p.FoundationSuit(7) != 0 {
+		t.Error("out-of-range foundation lookups answer")
+	}
+}
+
+func TestPositionAllocs(t *testing.T) {
+	g, err := Deal("CF1-D3-AAAAACL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Position()
+	buf := make([]Move, 0, 64)
+	cards := make([]Card, 0, 52)
+	talon := make([]TalonMove, 0, 64)
+	allocs := testing.AllocsPerRun(100, func() {
+		q := p
+		buf = q.AppendMoves(buf[:0])
+		buf = q.AppendMovesFrom(buf, Waste)
+		cards = q.AppendPile(cards[:0], Column1)
+		talon = q.AppendTalonMoves(talon[:0])
+		for _, m := range buf {
+			r := q
+			if err := r.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("Position moves and plays allocate %v times, want 0", allocs)
+	}
+}
+
+func BenchmarkPositionPlay(b *testing.B) {
+	g := midGame(b)
+	p := g.Position()
+	moves := p.AppendMoves(nil)
+	b.ReportAllocs()
+	for i := range b.N {
+		q := p
+		if err := q.Play(moves[i%len(moves)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestTalonMoves checks AppendTalonMoves against taps played one by one.
+func TestTalonMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var moves []Move
+	for d := 0; d < 60; d++ {
+		g, err := DealFromNumber(rng.Uint64N(NumDeals), DrawMode(d%2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < 200; step++ {
+			p := g.Position()
+			before := p
+			got := p.AppendTalonMoves(nil)
+			if p != before {
+				t.Fatalf("%s: AppendTalonMoves changed the position", g.Code())
+			}
+			var want []TalonMove
+			q := p
+			seen := map[int]bool{}
+			for taps := 0; q.Len(Stock)+q.Len(Waste) > 0 && !seen[q.Len(Waste)]; taps++ {
+				seen[q.Len(Waste)] = true
+				for _, m := range q.AppendMovesFrom(nil, Waste) {
+					want = append(want, TalonMove{Taps: taps, Card: q.Card(Waste, q.Len(Waste)-1), Move: m})
+				}
+				if err := q.Play(StockTap()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if diff := cmp.Diff(want, got, cmp.Comparer(func(a, b Move) bool { return a == b })); diff != "" {
+				t.Fatalf("%s step %d: AppendTalonMoves mismatch (-want +got):\n%s", g.Code(), step, diff)
+			}
+			moves = g.AppendMoves(moves[:0])
+			if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+func TestGoesOn(t *testing.T) {
+	for _, tc := range []struct {
+		card, top string
+		want      bool
+	}{
+		{"6H", "7S", true}, {"6H", "7C", true}, {"6D", "7S", true},
+		{"6H", "7H", false}, {"6S", "7C", false}, {"5H", "7S", false}, {"7H", "6S", false},
+		{"KH", "AS", true}, {"KS", "AH", true}, {"KS", "AC", false}, {"AH", "2S", true},
+	} {
+		c, top := mustCards(t, tc.card)[0], mustCards(t, tc.top)[0]
+		if got := c.GoesOn(top); got != tc.want {
+			t.Errorf("%v.GoesOn(%v) = %v, want %v", c, top, got, tc.want)
+		}
+	}
+	if Card(0).GoesOn(mustCards(t, "2S")[0]) || mustCards(t, "AH")[0].GoesOn(0) {
+		t.Error("GoesOn accepts the zero Card")
+	}
+}

@@ -1,0 +1,53 @@
+package solve
+
+import (
+	"context"
+	"testing"
+
+	"github.com/canfield-go/canfield"
+)
+
+// benchCodes are the 100 deals BenchmarkSolve solves: deal numbers 0–49 in
+// both draw modes, CF1-D3-AAAAAAA … CF1-D3-AAAAABX and the same with D1.
+func benchCodes() []string {
+	var codes []string
+	for _, mode := range []canfield.DrawMode{canfield.Draw3, canfield.Draw1} {
+		for n := uint64(0); n < 50; n++ {
+			codes = append(codes, canfield.FormatCode(n, mode))
+		}
+	}
+	return codes
+}
+
+// BenchmarkSolve solves the 100 deals of benchCodes, each with at most
+// 2,000,000 positions, and reports the positions searched per second. One
+// op is all 100 deals.
+func BenchmarkSolve(b *testing.B) {
+	var games []*canfield.Game
+	for _, code := range benchCodes() {
+		g, err := canfield.Deal(code)
+		if err != nil {
+			b.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	var nodes int64
+	decided := 0
+	for range b.N {
+		decided = 0
+		for _, g := range games {
+			r, err := Solve(context.Background(), g, Options{MaxNodes: 2_000_000})
+			if err != nil {
+				b.Fatal(err)
+			}
+			nodes += r.Nodes
+			if r.Verdict != Unknown {
+				decided++
+			}
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
+	b.ReportMetric(float64(decided), "decided")
+}

@@ -1,0 +1,164 @@
+package solve
+
+import (
+	"context"
+	"errors"
+
+	"github.com/canfield-go/canfield"
+)
+
+// Suggestion is Hint's answer: the action to play next and what the search
+// knows about it.
+type Suggestion struct {
+	// Move is the action to play next: a move, or a stock tap.
+	Move canfield.Move
+	// Verdict is what the search found about the position Move is played
+	// from.
+	Verdict Verdict
+	// Line is, for Won, a whole winning line that starts with Move; nil
+	// otherwise.
+	Line []canfield.Move
+	// Safe reports that Move is known not to turn a winnable game into a
+	// lost one: it starts a winning line, it can be taken back by a later
+	// move, or the game is lost anyway.
+	Safe bool
+	// Nodes is the number of positions searched in all.
+	Nodes int64
+}
+
+// ErrNoMove is returned by Hint for a game that is won already or has no
+// legal action at all.
+var ErrNoMove = errors.New("solve: no move to suggest")
+
+// Hint suggests the next action for g, searching within ctx and opts as
+// Solve does. It does not change g.
+//
+// When the search finds a win, the suggestion is the first action of the
+// winning line. When it proves the game lost, any move is as good as
+// another, and Hint suggests the one that gains the most. When the search
+// stops undecided, Hint keeps to moves it knows to be safe: a move whose
+// result it proves winnable with what is left of the budget, or else a move
+// a later move can take back (a column move or a card to or from a
+// foundation that does not make the reserve refill a column, or a stock
+// tap within the stock's cycle), preferring the one that gains the most;
+// only when there is no such move does it fall back to the most promising
+// move that it has not proved losing.
+func Hint(ctx context.Context, g *canfield.Game, opts Options) (Suggestion, error) {
+	if g == nil || g.StartRank() == 0 {
+		return Suggestion{}, ErrNoGame
+	}
+	p := g.Position()
+	return hintPosition(ctx, &p, opts)
+}
+
+func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Suggestion, error) {
+	if p.Won() {
+		return Suggestion{}, ErrNoMove
+	}
+	moves := p.AppendMoves(nil)
+	if len(moves) == 0 {
+		return Suggestion{}, ErrNoMove
+	}
+	r := solvePosition(ctx, p, opts)
+	sg := Suggestion{Verdict: r.Verdict, Nodes: r.Nodes}
+	switch r.Verdict {
+	case Won:
+		sg.Move, sg.Line, sg.Safe = r.Line[0], r.Line, true
+		return sg, nil
+	case Lost:
+		sg.Move, sg.Safe = bestMoves(p, moves)[0], true
+		return sg, nil
+	}
+
+	ranked := bestMoves(p, moves)
+	childOpts := opts
+	childOpts.MaxNodes = max(opts.MaxNodes/8, 1)
+	if opts.MaxNodes <= 0 {
+		childOpts.MaxNodes = defaultHintChildNodes
+	}
+	var fallback canfield.Move
+	for _, m := range ranked {
+		if reversible(p, m) {
+			continue
+		}
+		child := *p
+		if child.Play(m) != nil {
+			continue
+		}
+		if ctx.Err() != nil {
+			break
+		}
+		cr := solvePosition(ctx, &child, childOpts)
+		sg.Nodes += cr.Nodes
+		switch {
+		case cr.Verdict == Won:
+			sg.Move, sg.Safe = m, true
+			sg.Line = append([]canfield.Move{m}, cr.Line...)
+			return sg, nil
+		case cr.Verdict == Unknown && fallback == (canfield.Move{}):
+			fallback = m
+		}
+	}
+	for _, m := range ranked {
+		if reversible(p, m) {
+			sg.Move, sg.Safe = m, true
+			return sg, nil
+		}
+	}
+	if fallback == (canfield.Move{}) {
+		fallback = ranked[0] // every move was proved to lose: the game is lost
+		sg.Safe = true
+	}
+	sg.Move = fallback
+	return sg, nil
+}
+
+// defaultHintChildNodes bounds each search of a move's result when Hint's
+// own search stopped undecided and no node limit was given.
+const defaultHintChildNodes = 200_000
+
+// bestMoves returns moves ordered by how much they gain: the search's own
+// order of trial (priority), then the progress of the result.
+func bestMoves(p *canfield.Position, moves []canfield.Move) []canfield.Move {
+	type scored struct {
+		m     canfield.Move
+		score int32
+	}
+	list := make([]scored, 0, len(moves))
+	for _, m := range moves {
+		child := *p
+		if child.Play(m) != nil {
+			continue
+		}
+		list = append(list, scored{m, int32(priority(p, m, 0))<<16 + progress(&child)})
+	}
+	for i := 1; i < len(list); i++ {
+		for j := i; j > 0 && list[j].score > list[j-1].score; j-- {
+			list[j], list[j-1] = list[j-1], list[j]
+		}
+	}
+	out := make([]canfield.Move, len(list))
+	for i, s := range list {
+		out[i] = s.m
+	}
+	return out
+}
+
+// reversible reports whether a later move can always take m back, so that
+// m never turns a winnable position into a lost one: a column move or a
+// card to a foundation that does not empty a column the reserve would
+// refill (the run or the card goes back where it was, R5.1, R4.5), a
+// take-back from a foundation (the card goes back up), and a stock tap
+// within the stock's cycle (more taps come round to the same split).
+func reversible(p *canfield.Position, m canfield.Move) bool {
+	from := m.From()
+	switch {
+	case m.IsStockTap():
+		return stockClass(p) == 0
+	case from.IsFoundation():
+		return true
+	case from.IsColumn():
+		return m.Count() < p.Len(from) || p.Len(canfield.Reserve) == 0
+	}
+	return false
+}

@@ -1,0 +1,335 @@
+package solve
+
+import (
+	"errors"
+
+	"github.com/canfield-go/canfield"
+)
+
+// key names a position exactly, up to two symmetries that change nothing a
+// player can do: the order of the four columns, and how far the stock has
+// been turned within its cycle. It is only meaningful among the positions of
+// one search, which all descend from one root position: their reserve is
+// always a prefix of the root's reserve and their talon the root's talon
+// with cards taken out, so the key need not spell either out.
+//
+// Layout, 128 bits:
+//   - two bits for each of the 52 cards (cards 0–31 in lo, 32–51 in the low
+//     40 bits of hi): 0 when the card is not in a column, 1 when it is the
+//     top of a column, 2 or 3 when it is in a column under a card of the
+//     first or the second suit of the opposite colour. A column is a run
+//     (R5.3), so the card on top of a card is that suit's card one rank
+//     lower: these codes rebuild every column, and the columns' order is
+//     not recorded at all.
+//   - the top 24 bits of hi: 1 + the foundations' counts, the reserve's
+//     count and the stock's turn class (stockClass) in mixed radix. A card
+//     not in a column is on a foundation if its foundation's count covers
+//     it, else in the reserve if it is in the root's reserve, else in the
+//     talon.
+//
+// The +1 keeps hi, and so every key, non-zero: the zero key marks an empty
+// slot of the table.
+type key struct{ lo, hi uint64 }
+
+// cardIndex numbers the cards 0–51: suit × 13 + rank − 1.
+func cardIndex(c canfield.Card) uint {
+	return uint(c.Suit())*canfield.NumRanks + uint(c.Rank()) - 1
+}
+
+// keyOf returns the key of p.
+func keyOf(p *canfield.Position) key {
+	var k key
+	var buf [52]canfield.Card
+	for j := 0; j < 4; j++ {
+		col := p.AppendPile(buf[:0], canfield.ColumnPile(j))
+		if len(col) == 0 {
+			continue
+		}
+		for i, c := range col[:len(col)-1] {
+			// The first suit of each colour is the lower: ♠ before ♣,
+			// ♥ before ♦; so the suit's high bit picks the second.
+			k.set(cardIndex(c), 2+uint64(col[i+1].Suit()>>1))
+		}
+		k.set(cardIndex(col[len(col)-1]), 1)
+	}
+	k.hi |= counts(p) << 40
+	return k
+}
+
+// counts returns the top 24 bits of a key: 1 + the counts of p in mixed
+// radix.
+func counts(p *canfield.Position) uint64 {
+	v := uint64(0)
+	for i := 0; i < 4; i++ {
+		v = v*(canfield.NumRanks+1) + uint64(p.Len(canfield.FoundationPile(i)))
+	}
+	v = v*14 + uint64(p.Len(canfield.Reserve))
+	v = v*stockClasses + uint64(stockClass(p))
+	return v + 1
+}
+
+// keyAfter returns the key of child, the position that act st makes from p,
+// given k, the key of p. Only the few cards whose codes st changes are
+// looked at: the card that moves (or the lowest of a run), the card it
+// uncovers, the card it covers, and a card the reserve refills a column
+// with (R3.4). The tests check it against keyOf.
+func keyAfter(p *canfield.Position, k key, st act, child *canfield.Position) key {
+	return keyAfterCards(p, k, st, counts(child))
+}
+
+// keyAfterCards is keyAfter given the counts of the result.
+func keyAfterCards(p *canfield.Position, k key, st act, counts uint64) key {
+	m := st.move
+	from, to := m.From(), m.To()
+	var moving canfield.Card // the card that moves, or the lowest card of a run
+	switch {
+	case from.IsColumn():
+		n := p.Len(from) - m.Count()
+		moving = p.Card(from, n)
+		if n > 0 {
+			k.put(p.Card(from, n-1), 1)
+		} else if r := p.Len(canfield.Reserve); r > 0 {
+			k.put(p.Card(canfield.Reserve, r-1), 1)
+		}
+	case from == canfield.Waste:
+		moving = st.card
+	default:
+		moving = p.Card(from, p.Len(from)-1)
+	}
+	switch {
+	case to.IsFoundation():
+		k.put(moving, 0)
+	case to.IsColumn():
+		if !from.IsColumn() {
+			k.put(moving, 1)
+		}
+		if n := p.Len(to); n > 0 {
+			k.put(p.Card(to, n-1), 2+uint64(moving.Suit()>>1))
+		}
+	}
+	k.hi = k.hi&(1<<40-1) | counts<<40
+	return k
+}
+
+// keyOfStep returns the key of the position that st makes from p, whose
+// key is k, without making that position, and reports whether that
+// position is won. The counts that keyAfter reads from the result are
+// worked out from p and the move: a card onto or off a foundation, out of
+// the reserve or the talon, and the reserve's refill of a column that a
+// column move empties (R3.4). The tests check it against keyOf.
+func keyOfStep(p *canfield.Position, k key, st act) (key, bool) {
+	m := st.move
+	from, to := m.From(), m.To()
+	var f [4]int
+	for i := range f {
+		f[i] = p.Len(canfield.FoundationPile(i))
+	}
+	reserve := p.Len(canfield.Reserve)
+	waste := p.Len(canfield.Waste)
+	talon := waste + p.Len(canfield.Stock)
+	switch {
+	case from.IsFoundation():
+		f[from.Index()]--
+	case from == canfield.Reserve:
+		reserve--
+	case from == canfield.Waste:
+		waste, talon = int(st.waste), talon-1
+	case from.IsColumn() && m.Count() == p.Len(from) && reserve > 0:
+		reserve--
+	}
+	won := false
+	if to.IsFoundation() {
+		f[to.Index()]++
+		won = f == [4]int{canfield.NumRanks, canfield.NumRanks, canfield.NumRanks, canfield.NumRanks}
+	}
+	v := uint64(0)
+	for _, n := range f {
+		v = v*(canfield.NumRanks+1) + uint64(n)
+	}
+	v = v*14 + uint64(reserve)
+	v = v*stockClasses + uint64(stockClassOf(p.DrawMode(), waste, talon))
+	return keyAfterCards(p, k, st, v+1), won
+}
+
+// put sets the code of card c.
+func (k *key) put(c canfield.Card, code uint64) {
+	i := cardIndex(c)
+	if i < 32 {
+		k.lo = k.lo&^(3<<(2*i)) | code<<(2*i)
+	} else {
+		k.hi = k.hi&^(3<<(2*(i-32))) | code<<(2*(i-32))
+	}
+}
+
+func (k *key) set(i uint, code uint64) {
+	if i < 32 {
+		k.lo |= code << (2 * i)
+	} else {
+		k.hi |= code << (2 * (i - 32))
+	}
+}
+
+// stockClasses is the number of values stockClass returns.
+const stockClasses = 23
+
+// stockClass sorts the ways the talon can be split between stock and waste
+// into classes of splits that stock taps turn into one another, so that
+// positions that differ only by taps within one class share a key.
+//
+// With draw 1 every split leads by taps to every other (the stock runs out,
+// the waste turns over, and so on), so there is one class. With draw 3,
+// taps from an empty waste pass through the waste sizes 0, 3, 6, … and the
+// whole talon, then back to 0: those sizes form the cycle, class 0. A waste
+// of any other size k can be reached only on the current pass (k, k+3, …
+// then the cycle) and never again, so each such k is its own class, 1–22.
+func stockClass(p *canfield.Position) int {
+	waste := p.Len(canfield.Waste)
+	return stockClassOf(p.DrawMode(), waste, waste+p.Len(canfield.Stock))
+}
+
+// stockClassOf is stockClass of a talon of n cards with k in the waste.
+func stockClassOf(mode canfield.DrawMode, k, n int) int {
+	if mode == canfield.Draw1 || k%3 == 0 || k == n {
+		return 0
+	}
+	return k - k/3
+}
+
+// decoder rebuilds positions from their keys. It knows what a key leaves
+// out: the root's reserve and talon, whose cards later positions keep in
+// the same order, and the draw mode and base card.
+type decoder struct {
+	mode    canfield.DrawMode
+	base    canfield.Card
+	fsuit   [4]canfield.Suit
+	reserve []canfield.Card // the root's reserve, bottom to top
+	talon   []canfield.Card // the root's talon in the order taps turn it
+
+	buf    [3 * 52]canfield.Card
+	layout canfield.Layout
+}
+
+func newDecoder(root *canfield.Position) *decoder {
+	d := &decoder{mode: root.DrawMode()}
+	for i := range d.fsuit {
+		d.fsuit[i] = root.FoundationSuit(i)
+	}
+	d.base = canfield.NewCard(root.StartRank(), d.fsuit[0])
+	d.reserve = root.AppendPile(nil, canfield.Reserve)
+	d.talon = root.AppendPile(nil, canfield.Waste)
+	for k := root.Len(canfield.Stock) - 1; k >= 0; k-- {
+		d.talon = append(d.talon, root.Card(canfield.Stock, k))
+	}
+	return d
+}
+
+// code returns the two-bit code of card index i.
+func (k key) code(i uint) uint64 {
+	if i < 32 {
+		return k.lo >> (2 * i) & 3
+	}
+	return k.hi >> (2 * (i - 32)) & 3
+}
+
+// position returns a position with key k: the position itself, up to the
+// order of the columns and the turning of the stock within its cycle.
+func (d *decoder) position(k key) (canfield.Position, error) {
+	v := k.hi>>40 - 1
+	class := int(v % stockClasses)
+	v /= stockClasses
+	nreserve := int(v % 14)
+	v /= 14
+	var fcount [4]int
+	for i := 3; i >= 0; i-- {
+		fcount[i] = int(v % (canfield.NumRanks + 1))
+		v /= canfield.NumRanks + 1
+	}
+	l := &d.layout
+	*l = canfield.Layout{Mode: d.mode, Base: d.base, Foundations: fcount, Reserve: d.reserve[:nreserve]}
+	// onFoundation reports whether a card not in a column is on its
+	// foundation rather than in the reserve or the talon.
+	start := d.base.Rank()
+	onFoundation := func(c canfield.Card) bool {
+		level := (int(c.Rank()) - int(start) + canfield.NumRanks) % canfield.NumRanks
+		for i, s := range d.fsuit {
+			if s == c.Suit() {
+				return level < fcount[i]
+			}
+		}
+		return false
+	}
+	talon := d.buf[:0]
+	for _, c := range d.talon {
+		if k.code(cardIndex(c)) == 0 && !onFoundation(c) {
+			talon = append(talon, c)
+		}
+	}
+	nwaste := 0
+	if class > 0 {
+		nwaste = class + (class-1)/2 // the inverse of k - k/3
+	}
+	if nwaste > len(talon) {
+		return canfield.Position{}, errBadKey
+	}
+	l.Waste = talon[:nwaste]
+	stock := talon[len(talon):]
+	for i := len(talon) - 1; i >= nwaste; i-- {
+		stock = append(stock, talon[i])
+	}
+	l.Stock = stock
+	used := len(talon) + len(stock)
+	// Columns: a card is a column's bottom if it is in a column and no
+	// column card's code names it as the card on top.
+	var covered [52]bool
+	for i := uint(0); i < 52; i++ {
+		if code := k.code(i); code >= 2 {
+			covered[cardIndex(onTop(cardOf(i), code))] = true
+		}
+	}
+	rest := d.buf[used:used]
+	j := 0
+	for i := uint(0); i < 52; i++ {
+		if k.code(i) == 0 || covered[i] {
+			continue
+		}
+		if j == 4 {
+			return canfield.Position{}, errBadKey
+		}
+		lo := len(rest)
+		for c := cardOf(i); ; {
+			rest = append(rest, c)
+			code := k.code(cardIndex(c))
+			if code == 1 {
+				break
+			}
+			if code == 0 || len(rest)-lo == 52 {
+				return canfield.Position{}, errBadKey
+			}
+			c = onTop(c, code)
+		}
+		l.Columns[j] = rest[lo:]
+		j++
+	}
+	return canfield.NewPosition(*l)
+}
+
+var errBadKey = errors.New("solve: internal error: a key does not decode")
+
+// cardOf is the inverse of cardIndex.
+func cardOf(i uint) canfield.Card {
+	return canfield.NewCard(canfield.Rank(i%canfield.NumRanks+1), canfield.Suit(i/canfield.NumRanks))
+}
+
+// onTop returns the card that lies on c in a column, given c's code (2 or
+// 3): one rank lower, of the first or the second suit of the other colour.
+func onTop(c canfield.Card, code uint64) canfield.Card {
+	first, second := canfield.Spades, canfield.Clubs
+	if !c.Suit().Red() {
+		first, second = canfield.Hearts, canfield.Diamonds
+	}
+	suit := first
+	if code == 3 {
+		suit = second
+	}
+	return canfield.NewCard(c.Rank().Prev(), suit)
+}

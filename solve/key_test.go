@@ -1,0 +1,71 @@
+package solve
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/canfield-go/canfield"
+)
+
+// TestKeyAfter plays random games and checks, for every step the search
+// would take, that the key it computes for the child equals the key
+// computed from scratch.
+func TestKeyAfter(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	s := newSearcher(context.Background(), Options{})
+	deals := 40
+	if testing.Short() {
+		deals = 8
+	}
+	for d := 0; d < deals; d++ {
+		g, err := canfield.DealFromNumber(rng.Uint64N(canfield.NumDeals), canfield.DrawMode(d%2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Position()
+		d := newDecoder(&p)
+		for i := 0; i < 300; i++ {
+			k := keyOf(&p)
+			s.steps = s.appendSteps(s.steps[:0], &p, k)
+			steps := s.steps
+			if len(steps) == 0 {
+				break
+			}
+			for _, st := range steps {
+				var child canfield.Position
+				got, ok := s.child(&p, k, st, &child)
+				if !ok {
+					t.Fatalf("step %v does not apply", s.appendStep(nil, st))
+				}
+				want := keyOf(&child)
+				if got != want {
+					t.Fatalf("%s: key after %v = %x, want %x", g.Code(), s.appendStep(nil, st), got, want)
+				}
+				for _, a := range []act{st.first, st.second}[:1+st.more] {
+					q := p
+					if a == st.second {
+						playAct(&q, st.first)
+					}
+					after := q
+					playAct(&after, a)
+					if got, won := keyOfStep(&q, keyOf(&q), a); got != keyOf(&after) || won != after.Won() {
+						t.Fatalf("%s: keyOfStep %v = %x (won %v), want %x (won %v)", g.Code(), a.move, got, won, keyOf(&after), after.Won())
+					}
+				}
+				back, err := d.position(want)
+				if err != nil {
+					t.Fatalf("%s: decoding the key of %+v: %v", g.Code(), child.Layout(), err)
+				}
+				if got := keyOf(&back); got != want {
+					t.Fatalf("%s: decoded position has another key\nwant %+v\ngot  %+v", g.Code(), child.Layout(), back.Layout())
+				}
+			}
+			var next canfield.Position
+			if _, ok := s.child(&p, k, steps[rng.IntN(len(steps))], &next); !ok {
+				t.Fatal("random step does not apply")
+			}
+			p = next
+		}
+	}
+}

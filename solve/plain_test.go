@@ -1,0 +1,197 @@
+package solve
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/canfield-go/canfield"
+)
+
+// plainSolve decides p by the plainest search there is, for checking the
+// solver: every legal action of the engine one at a time, stock taps
+// included, and positions told apart only when they are exactly equal. It
+// reports ok = false when p reaches more than limit positions.
+func plainSolve(p canfield.Position, limit int) (won, ok bool) {
+	if p.Won() {
+		return true, true
+	}
+	seen := map[canfield.Position]bool{p: true}
+	queue := []canfield.Position{p}
+	var moves []canfield.Move
+	for len(queue) > 0 {
+		q := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		moves = ordered(&q, q.AppendMoves(moves[:0]))
+		for _, m := range moves {
+			child := q
+			if err := child.Play(m); err != nil {
+				panic("a listed move is refused: " + err.Error())
+			}
+			if child.Won() {
+				return true, true
+			}
+			if seen[child] {
+				continue
+			}
+			if len(seen) >= limit {
+				return false, false
+			}
+			seen[child] = true
+			queue = append(queue, child)
+		}
+	}
+	return false, true
+}
+
+// endgame returns a random position near the end of a game: every
+// foundation filled to a random height of at least minHeight cards, and the
+// cards left dealt at random to the reserve, the talon and the columns,
+// where they go on top of a column when they fit, else start a column.
+func endgame(rng *rand.Rand, mode canfield.DrawMode, minHeight int, keepReserve bool) (canfield.Position, bool) {
+	return endgameShare(rng, mode, minHeight, keepReserve, 5)
+}
+
+// endgameShare is endgame with a chance of reserve in 10 for each card
+// left; the rest go to the waste, the stock and the columns in the
+// proportions 2:1:2.
+func endgameShare(rng *rand.Rand, mode canfield.DrawMode, minHeight int, keepReserve bool, reserve int) (canfield.Position, bool) {
+	base := canfield.NewCard(canfield.Rank(1+rng.IntN(13)), canfield.Suit(rng.IntN(4)))
+	l := canfield.Layout{Mode: mode, Base: base}
+	// Foundation order (R4.2): the base's suit, then the others ♠ ♥ ♦ ♣.
+	suits := []canfield.Suit{base.Suit()}
+	for s := canfield.Spades; s < canfield.NumSuits; s++ {
+		if s != base.Suit() {
+			suits = append(suits, s)
+		}
+	}
+	var rest []canfield.Card
+	for i, s := range suits {
+		n := minHeight + rng.IntN(canfield.NumRanks-minHeight+1)
+		l.Foundations[i] = n
+		for k := n; k < canfield.NumRanks; k++ {
+			r := (int(base.Rank())-1+k)%canfield.NumRanks + 1
+			rest = append(rest, canfield.NewCard(canfield.Rank(r), s))
+		}
+	}
+	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	for _, c := range rest {
+		switch x := rng.IntN(10); {
+		case x < reserve:
+			l.Reserve = append(l.Reserve, c)
+		case rng.IntN(5) < 2:
+			l.Waste = append(l.Waste, c)
+		case rng.IntN(3) == 0:
+			l.Stock = append(l.Stock, c)
+		default:
+			placed := false
+			for j := range l.Columns {
+				col := l.Columns[j]
+				if len(col) > 0 && c.GoesOn(col[len(col)-1]) {
+					l.Columns[j] = append(col, c)
+					placed = true
+					break
+				}
+			}
+			if !placed {
+				for j := range l.Columns {
+					if len(l.Columns[j]) == 0 {
+						l.Columns[j] = []canfield.Card{c}
+						placed = true
+						break
+					}
+				}
+			}
+			if !placed {
+				l.Stock = append(l.Stock, c)
+			}
+		}
+	}
+	// A column may be empty only when the reserve is (R3.4): fill the
+	// empty ones from the reserve's top, as the game would have. With
+	// keepReserve, one card stays in the reserve so that no column is ever
+	// empty: a small case then stays small, as take-backs from the
+	// foundations need a card to go on.
+	if keepReserve && len(l.Reserve) == 0 && len(l.Stock) > 0 {
+		l.Reserve = append(l.Reserve, l.Stock[len(l.Stock)-1])
+		l.Stock = l.Stock[:len(l.Stock)-1]
+	}
+	for j := range l.Columns {
+		if keepReserve && len(l.Reserve) == 1 {
+			break
+		}
+		if len(l.Columns[j]) == 0 && len(l.Reserve) > 0 {
+			l.Columns[j] = []canfield.Card{l.Reserve[len(l.Reserve)-1]}
+			l.Reserve = l.Reserve[:len(l.Reserve)-1]
+		}
+	}
+	p, err := canfield.NewPosition(l)
+	return p, err == nil
+}
+
+func TestEndgameGenerator(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	made := 0
+	for i := 0; i < 200; i++ {
+		if _, ok := endgame(rng, canfield.DrawMode(i%2), 9, i%3 == 0); ok {
+			made++
+		}
+	}
+	if made < 150 {
+		t.Errorf("only %d of 200 endgames are valid positions", made)
+	}
+}
+
+// keyedSolve is plainSolve with positions told apart by the solver's key
+// and the exact split of the talon: every action one at a time still, stock
+// taps included, but positions equal up to the order of the columns are
+// searched once. It checks the search's steps on cases too large for
+// plainSolve; plainSolve checks the key itself on small ones.
+func keyedSolve(p canfield.Position, limit int) (won, ok bool) {
+	if p.Won() {
+		return true, true
+	}
+	type split struct {
+		k     key
+		waste int
+	}
+	at := func(p *canfield.Position) split { return split{keyOf(p), p.Len(canfield.Waste)} }
+	seen := map[split]bool{at(&p): true}
+	queue := []canfield.Position{p}
+	var moves []canfield.Move
+	for len(queue) > 0 {
+		q := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		moves = ordered(&q, q.AppendMoves(moves[:0]))
+		for _, m := range moves {
+			child := q
+			if err := child.Play(m); err != nil {
+				panic("a listed move is refused: " + err.Error())
+			}
+			if child.Won() {
+				return true, true
+			}
+			k := at(&child)
+			if seen[k] {
+				continue
+			}
+			if len(seen) >= limit {
+				return false, false
+			}
+			seen[k] = true
+			queue = append(queue, child)
+		}
+	}
+	return false, true
+}
+
+// ordered sorts moves so that the stack of a depth-first search pops the
+// most promising first: a reference search finds wins sooner that way,
+// and its verdicts do not depend on the order.
+func ordered(p *canfield.Position, moves []canfield.Move) []canfield.Move {
+	for i := 1; i < len(moves); i++ {
+		for j := i; j > 0 && priority(p, moves[j], 0) < priority(p, moves[j-1], 0); j-- {
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+		}
+	}
+	return moves
+}

@@ -1,0 +1,296 @@
+package solve
+
+import (
+	"context"
+	"slices"
+	"unsafe"
+
+	"github.com/canfield-go/canfield"
+)
+
+// act is one action of the search: taps stock taps, then move. Taps are
+// folded into the move that follows them (see appendSteps), so the search
+// never stops at a position that differs from its parent only by taps.
+type act struct {
+	move  canfield.Move
+	taps  uint8
+	card  canfield.Card // for a move from the waste: the card, after the taps
+	waste uint8         // for a move from the waste: the cards left in the waste
+}
+
+// step is one edge of the search: an act, and for a compound step a
+// second act that follows it.
+type step struct {
+	first, second act
+	prio          uint8 // order of trial: higher first
+	more          uint8 // 1 for a compound step
+}
+
+// frame is one position on the search's path and the steps from it still
+// to try: steps[next:end] of the searcher's arena.
+type frame struct {
+	pos           canfield.Position
+	key           key
+	via           step // the step that led here from the frame below
+	lo, next, end int32
+}
+
+// searcher is one depth-first search from a root position.
+type searcher struct {
+	done     <-chan struct{}
+	ctx      context.Context
+	maxNodes int64
+	maxMem   int64
+
+	table *table
+	stack []frame
+	steps []step
+	keys  []key // keys[i] is the key of the position steps[i] leads to
+	sink  uint64
+	moves []canfield.Move      // scratch for move lists
+	talon []canfield.TalonMove // scratch for the talon's moves
+	cards []canfield.Card      // scratch for a pile's cards
+
+	talonMask uint64    // with draw 1, the cards in the talon, by cardIndex
+	talonAt   [52]uint8 // each talon card's place in the order taps turn it
+
+	nodes   int64 // distinct positions reached
+	peak    int64 // most memory held at once
+	stopped error // why the search stopped undecided
+}
+
+// checkEvery is how many new positions pass between checks of the context
+// and the limits: a few milliseconds of work at most.
+const checkEvery = 1 << 10
+
+func newSearcher(ctx context.Context, opts Options) *searcher {
+	s := &searcher{
+		ctx:      ctx,
+		done:     ctx.Done(),
+		maxNodes: opts.MaxNodes,
+		maxMem:   opts.MaxMemory,
+		table:    newTable(),
+		moves:    make([]canfield.Move, 0, 64),
+	}
+	if s.maxMem <= 0 {
+		s.maxMem = DefaultMaxMemory
+	}
+	return s
+}
+
+// cancelled reports whether the context has ended, and records why.
+func (s *searcher) cancelled() bool {
+	if s.done == nil {
+		return false
+	}
+	select {
+	case <-s.done:
+		s.stopped = s.ctx.Err()
+		return true
+	default:
+		return false
+	}
+}
+
+// memory returns the bytes the search holds: the table, the path and the
+// steps waiting on it.
+func (s *searcher) memory() int64 {
+	return s.table.bytes() +
+		int64(cap(s.stack))*int64(unsafe.Sizeof(frame{})) +
+		int64(cap(s.steps))*int64(unsafe.Sizeof(step{})) +
+		int64(cap(s.keys))*int64(unsafe.Sizeof(key{}))
+}
+
+func (s *searcher) notePeak(extra int64) {
+	if m := s.memory() + extra; m > s.peak {
+		s.peak = m
+	}
+}
+
+// record adds the key of a position to the table and reports whether it
+// is new. It returns false with s.stopped set when a limit ends the search.
+func (s *searcher) record(k key) (isNew bool) {
+	if s.table.full() {
+		if s.memory()+s.table.grownBytes()-s.table.bytes() > s.maxMem {
+			s.stopped = ErrMemoryLimit
+			return false
+		}
+		s.notePeak(s.table.grownBytes() - s.table.bytes())
+		if !s.table.grow(s.cancelled) {
+			return false
+		}
+	}
+	if !s.table.add(k) {
+		return false
+	}
+	s.nodes++
+	if s.nodes%checkEvery == 1 {
+		switch {
+		case s.cancelled():
+		case s.maxNodes > 0 && s.nodes >= s.maxNodes:
+			s.stopped = ErrNodeLimit
+		case s.memory() > s.maxMem:
+			s.stopped = ErrMemoryLimit
+		}
+		s.notePeak(0)
+	}
+	return s.stopped == nil
+}
+
+// run searches from root depth-first. It returns Won with the line to a
+// win, Lost when every position reachable from root has been seen without a
+// win, or Unknown when a limit stopped it (s.stopped says which).
+//
+// A position is marked seen when it is first listed as a child, not when
+// it is entered: the keys of all the children of a position are looked up
+// together, so that their memory accesses, each likely a cache miss in a
+// large table, overlap. Every marked child is entered later from the frame
+// that listed it, so the search still reaches every reachable position.
+func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
+	if root.Won() {
+		return Won, []canfield.Move{}
+	}
+	k := keyOf(root)
+	if !s.record(k) {
+		return Unknown, nil
+	}
+	if won, ok := s.push(root, k, step{}); ok {
+		return Won, s.line(won)
+	}
+	for len(s.stack) > 0 && s.stopped == nil {
+		f := &s.stack[len(s.stack)-1]
+		if f.next == f.end {
+			s.pop()
+			continue
+		}
+		i := f.next
+		f.next++
+		var child canfield.Position
+		if !s.replay(&f.pos, s.steps[i], &child) {
+			continue // cannot happen: every step was listed as legal
+		}
+		if won, ok := s.push(&child, s.keys[i], s.steps[i]); ok {
+			return Won, s.line(won)
+		}
+	}
+	s.notePeak(0)
+	if s.stopped != nil {
+		return Unknown, nil
+	}
+	return Lost, nil
+}
+
+// push lists the steps from p, whose key is k, keeps those that lead to
+// positions not seen before, marks those seen, and pushes p's frame. If a
+// step wins at once, it returns that step and true instead, with p's frame
+// pushed so that line can name the way to it.
+func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
+	lo := len(s.steps)
+	s.steps = s.appendSteps(s.steps, p, k)
+	s.keys = slices.Grow(s.keys[:lo], len(s.steps)-lo)[:len(s.steps)]
+	var parent key
+	if len(s.stack) > 0 {
+		parent = s.stack[len(s.stack)-1].key
+	}
+	s.stack = append(s.stack, frame{pos: *p, key: k, via: via, lo: int32(lo), next: int32(lo)})
+	for i := lo; i < len(s.steps); i++ {
+		st := s.steps[i]
+		if st.more == 0 {
+			ck, won := keyOfStep(p, k, st.first)
+			if won {
+				return st, true
+			}
+			s.keys[i] = ck
+			continue
+		}
+		var child canfield.Position
+		ck, ok := s.child(p, k, st, &child)
+		if !ok {
+			ck = parent // cannot happen; dropped below
+		}
+		if child.Won() {
+			return st, true
+		}
+		s.keys[i] = ck
+	}
+	var sink uint64
+	for _, ck := range s.keys[lo:] {
+		sink += s.table.touch(ck)
+	}
+	s.sink = sink
+	w := lo
+	for i := lo; i < len(s.steps) && s.stopped == nil; i++ {
+		// The way back to the parent is the commonest repeat: skip it
+		// without touching the table.
+		if s.keys[i] == parent || !s.record(s.keys[i]) {
+			continue
+		}
+		s.steps[w], s.keys[w] = s.steps[i], s.keys[i]
+		w++
+	}
+	s.steps, s.keys = s.steps[:w], s.keys[:w]
+	s.stack[len(s.stack)-1].end = int32(w)
+	return step{}, false
+}
+
+func (s *searcher) pop() {
+	lo := s.stack[len(s.stack)-1].lo
+	s.steps, s.keys = s.steps[:lo], s.keys[:lo]
+	s.stack = s.stack[:len(s.stack)-1]
+}
+
+// line returns the actions from the root to the win that last leads by.
+func (s *searcher) line(last step) []canfield.Move {
+	var line []canfield.Move
+	for _, f := range s.stack[1:] {
+		line = s.appendStep(line, f.via)
+	}
+	return s.appendStep(line, last)
+}
+
+// child plays st on a copy of parent, whose key is k, into out and
+// returns the key of the result. It reports false if an action was
+// refused, which would be a bug.
+func (s *searcher) child(parent *canfield.Position, k key, st step, out *canfield.Position) (key, bool) {
+	*out = *parent
+	if !playAct(out, st.first) {
+		return k, false
+	}
+	k = keyAfter(parent, k, st.first, out)
+	if st.more == 0 {
+		return k, true
+	}
+	before := *out
+	if !playAct(out, st.second) {
+		return k, false
+	}
+	return keyAfter(&before, k, st.second, out), true
+}
+
+// replay plays st on a copy of parent into out and reports whether every
+// action was legal.
+func (s *searcher) replay(parent *canfield.Position, st step, out *canfield.Position) bool {
+	*out = *parent
+	return playAct(out, st.first) && (st.more == 0 || playAct(out, st.second))
+}
+
+// playAct plays a on p and reports whether every action was legal.
+func playAct(p *canfield.Position, a act) bool {
+	return p.TurnStock(int(a.taps)) == nil && p.Play(a.move) == nil
+}
+
+// appendStep appends the actions of st: each act's taps, then its move.
+func (s *searcher) appendStep(line []canfield.Move, st step) []canfield.Move {
+	line = appendAct(line, st.first)
+	if st.more == 0 {
+		return line
+	}
+	return appendAct(line, st.second)
+}
+
+func appendAct(line []canfield.Move, a act) []canfield.Move {
+	for range a.taps {
+		line = append(line, canfield.StockTap())
+	}
+	return append(line, a.move)
+}

@@ -1,0 +1,232 @@
+// Package solve decides Canfield positions exactly under the rules of
+// package canfield: whether the game can still be won, and if so how.
+//
+// Solve searches every position reachable from a game's position and
+// returns a verdict: Won, with a line of actions that Game.Play replays to a
+// win; Lost, when no sequence of actions wins; or Unknown, when a limit
+// (the context, a node count, memory) ended the search first.
+//
+//	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+//	r, err := solve.Solve(ctx, g, solve.Options{})
+//	if err != nil { … }
+//	fmt.Println(r.Verdict, len(r.Line), "actions,", r.Nodes, "positions")
+//
+// On top of it: Hint gives the next move of a winning line, Stuck tells
+// when no useful move is left, RandomWinnable deals a game proved winnable,
+// and a Watcher keeps a live verdict for a user interface.
+//
+// # Exactness
+//
+// The search plays by the engine's own rules (canfield.Position): it never
+// decides by itself which moves are legal. It narrows the search only by
+// arguments that keep every verdict exact, each written where it is made:
+// taps are folded into the waste moves they lead to, and with draw 1 a play
+// from the talon is tried only together with the move that uses it
+// (appendSteps); positions equal up to the order of the columns and the
+// turning of the stock are searched once (key). The tests compare its
+// verdicts with a plain search's on hundreds of small positions. A won
+// verdict's line is replayed before it is returned.
+//
+// # Goroutines
+//
+// A canfield.Game is not safe for concurrent use. Solve, Hint and Stuck
+// read the game they are given once, when they start, on the caller's
+// goroutine, and then search a copy. To search while the game goes on, take
+// the position on the game's goroutine (canfield.Game.Position, a value
+// that costs no allocation) and pass it to SolvePosition on another
+// goroutine; a Watcher does just that after every action.
+package solve
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"time"
+
+	"github.com/canfield-go/canfield"
+)
+
+// Verdict is what a search found out about a position.
+type Verdict uint8
+
+// The verdicts. The zero Verdict is Unknown.
+const (
+	Unknown Verdict = iota // a limit stopped the search first
+	Won                    // some line of play wins
+	Lost                   // no line of play wins
+)
+
+// String returns "unknown", "won" or "lost".
+func (v Verdict) String() string {
+	switch v {
+	case Unknown:
+		return "unknown"
+	case Won:
+		return "won"
+	case Lost:
+		return "lost"
+	}
+	return "Verdict(" + strconv.Itoa(int(v)) + ")"
+}
+
+// MarshalText implements encoding.TextMarshaler with String.
+func (v Verdict) MarshalText() ([]byte, error) {
+	if v > Lost {
+		return nil, errors.New("solve: invalid verdict " + v.String())
+	}
+	return []byte(v.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: "won", "lost" or
+// "unknown".
+func (v *Verdict) UnmarshalText(text []byte) error {
+	for _, w := range []Verdict{Unknown, Won, Lost} {
+		if string(text) == w.String() {
+			*v = w
+			return nil
+		}
+	}
+	return errors.New("solve: unknown verdict " + strconv.Quote(string(text)))
+}
+
+// DefaultMaxMemory is the memory a search may hold when Options.MaxMemory
+// is zero: 1 GiB.
+const DefaultMaxMemory = 1 << 30
+
+// Options bounds a search. The zero Options is no bound but the context and
+// DefaultMaxMemory.
+type Options struct {
+	// MaxNodes stops the search after this many distinct positions; zero
+	// or less is no limit.
+	MaxNodes int64
+	// MaxMemory stops the search before its tables would hold more than
+	// this many bytes; zero or less is DefaultMaxMemory.
+	MaxMemory int64
+}
+
+// Limit errors: Result.Stopped says which limit ended an undecided search.
+var (
+	ErrNodeLimit   = errors.New("solve: node limit reached")
+	ErrMemoryLimit = errors.New("solve: memory limit reached")
+)
+
+// Result is the outcome of a search.
+type Result struct {
+	Verdict Verdict
+	// Line is, for Won, every action from the position to a win in order,
+	// stock taps included: Game.Play accepts each in turn and the last
+	// one wins. It is empty (not nil) for a game that is won already, and
+	// nil for Lost and Unknown.
+	Line []canfield.Move
+	// Nodes is the number of distinct positions the search reached.
+	Nodes int64
+	// Memory is the most bytes the search's tables held at once.
+	Memory int64
+	// Stopped is, for Unknown, why the search stopped: ErrNodeLimit,
+	// ErrMemoryLimit, or the context's error. It is nil when the search
+	// decided.
+	Stopped error
+}
+
+// ErrNoGame is returned for a nil game or a game without cards.
+var ErrNoGame = errors.New("solve: no game")
+
+// Solve decides whether g can be won from its current position. It does not
+// change g. The search stops undecided when ctx ends (within a few
+// milliseconds), after opts.MaxNodes positions or before it would hold more
+// than opts.MaxMemory bytes; the Result then has Verdict Unknown and says
+// why in Stopped. The error is non-nil only for a game that cannot be
+// searched.
+func Solve(ctx context.Context, g *canfield.Game, opts Options) (Result, error) {
+	if g == nil || g.StartRank() == 0 {
+		return Result{}, ErrNoGame
+	}
+	p := g.Position()
+	return solvePosition(ctx, &p, opts), nil
+}
+
+// SolvePosition is Solve for a position, such as one taken from a game with
+// canfield.Game.Position. It does not change p.
+func SolvePosition(ctx context.Context, p *canfield.Position, opts Options) (Result, error) {
+	if p == nil || p.StartRank() == 0 {
+		return Result{}, ErrNoGame
+	}
+	return solvePosition(ctx, p, opts), nil
+}
+
+func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Result {
+	var r Result
+	var used int64
+	for i, phase := range phases {
+		budget := phase.nodes
+		last := i == len(phases)-1
+		if opts.MaxNodes > 0 {
+			left := opts.MaxNodes - used
+			if last || budget > left {
+				budget = left
+			}
+		}
+		phaseCtx, cancel := ctx, context.CancelFunc(func() {})
+		if deadline, ok := ctx.Deadline(); ok && !last {
+			// An early phase gets a share of the time left, so that a
+			// position the last phase can decide is not left undecided.
+			phaseCtx, cancel = context.WithTimeout(ctx, time.Until(deadline)*phase.timeShare/100)
+		}
+		s := newSearcher(phaseCtx, opts)
+		var v Verdict
+		var line []canfield.Move
+		if phase.bestFirst {
+			v, line = s.bestFirst(p, budget)
+		} else {
+			s.maxNodes = budget
+			v, line = s.run(p)
+		}
+		cancel()
+		used += s.nodes
+		s.notePeak(0)
+		r = Result{Verdict: v, Line: line, Nodes: used, Memory: max(r.Memory, s.peak), Stopped: s.stopped}
+		if v != Unknown || ctx.Err() != nil || errors.Is(s.stopped, ErrMemoryLimit) || errors.Is(s.stopped, errBadKey) ||
+			(opts.MaxNodes > 0 && used >= opts.MaxNodes) {
+			break
+		}
+	}
+	if r.Verdict == Unknown && r.Stopped == nil {
+		r.Stopped = ErrNodeLimit
+	}
+	if r.Verdict == Won && !replaysToWin(p, r.Line) {
+		// A line that does not replay would be a bug in the search; it is
+		// never passed on as a win.
+		r.Verdict, r.Line, r.Stopped = Unknown, nil, errBadLine
+	}
+	return r
+}
+
+// phases is how Solve spends its budget. Most positions are decided by a
+// depth-first search in a few hundred nodes. When its early choices are
+// poor, it can spend millions of nodes in a subtree without a win; a
+// best-first search, which does not commit to a branch, then often finds
+// one in a few thousand. Neither phase is needed for exactness: the last,
+// a depth-first search without a node limit of its own, decides alone.
+var phases = []struct {
+	bestFirst bool
+	nodes     int64
+	timeShare time.Duration // percent of the time left, when ctx has a deadline
+}{
+	{false, 30_000, 5},
+	{true, 300_000, 12},
+	{false, 0, 100},
+}
+
+var errBadLine = errors.New("solve: internal error: the winning line does not replay")
+
+// replaysToWin reports whether line, played from p, is legal throughout
+// and ends in a win.
+func replaysToWin(p *canfield.Position, line []canfield.Move) bool {
+	q := *p
+	for _, m := range line {
+		if q.Play(m) != nil {
+			return false
+		}
+	}
+	return q.Won()
+}

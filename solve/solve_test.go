@@ -1,0 +1,277 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/canfield-go/canfield"
+)
+
+// TestAgreesWithPlainSearch compares the solver's verdicts with those of
+// the reference searches on hundreds of small cases in both draw modes:
+// positions a few random actions into real deals, random endgames played on
+// at random, and random positions with half the cards or more on the
+// foundations and most of the rest in the reserve, which are often lost. Every reduction of the search (taps folded into the
+// waste's moves, the columns' order and the stock's turning ignored, draw
+// 1's talon plays tried only with their use) must leave each verdict as it
+// was. plainSolve, which tells positions apart only when they are equal,
+// checks the key; keyedSolve, which plays one action at a time, checks the
+// steps on larger cases.
+func TestAgreesWithPlainSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	cases := 300
+	if testing.Short() || raceEnabled {
+		cases = 60
+	}
+	var won, lost [2]int
+	plainChecked := 0
+	var moves []canfield.Move
+	for i := 0; i < cases; i++ {
+		mode := canfield.DrawMode(i % 2)
+		g, err := canfield.DealFromNumber(rng.Uint64N(canfield.NumDeals), mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Position()
+		plays := rng.IntN(40)
+		switch i / 2 % 4 {
+		case 1:
+			p, _ = endgame(rng, mode, 10, true)
+		case 2, 3:
+			p, _ = endgameShare(rng, mode, 4+rng.IntN(3), true, 6+rng.IntN(3))
+			plays = rng.IntN(4)
+		}
+		if p.StartRank() == 0 {
+			continue
+		}
+		for k := plays; k > 0; k-- {
+			if moves = p.AppendMoves(moves[:0]); len(moves) > 0 {
+				if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		want, ok := keyedSolve(p, 10_000)
+		if !ok {
+			continue
+		}
+		if plain, ok := plainSolve(p, 10_000); ok {
+			plainChecked++
+			if plain != want {
+				t.Fatalf("case %d (%v): plain search says won=%v, keyed search won=%v\n%+v", i, mode, plain, want, p.Layout())
+			}
+		}
+		r := solvePosition(context.Background(), &p, Options{})
+		wantV := Lost
+		if want {
+			wantV = Won
+		}
+		if r.Verdict != wantV {
+			t.Fatalf("case %d (%v): Solve says %v, plain search %v\n%+v", i, mode, r.Verdict, wantV, p.Layout())
+		}
+		if want {
+			won[mode]++
+		} else {
+			lost[mode]++
+		}
+	}
+	t.Logf("won %v, lost %v (draw 3, draw 1); %d checked by the plainest search too", won, lost, plainChecked)
+	for m := range won {
+		if won[m] < cases/10 || lost[m] < cases/60 {
+			t.Errorf("draw mode %v: too few cases of each verdict: won %d, lost %d", canfield.DrawMode(m), won[m], lost[m])
+		}
+	}
+}
+
+// TestDraw1TalonPlays compares verdicts on positions made for draw 1's
+// reduction (talon plays tried only with their use): most cards left are in
+// the reserve, a few in the talon, and many such positions are lost, which
+// takes the whole search to show.
+func TestDraw1TalonPlays(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	want := 40
+	if testing.Short() || raceEnabled {
+		want = 12
+	}
+	var won, lost int
+	for i := 0; i < 50*want && (won < want || lost < want); i++ {
+		p, ok := endgameShare(rng, canfield.Draw1, 4+rng.IntN(2), true, 8)
+		if !ok || p.Len(canfield.Stock)+p.Len(canfield.Waste) == 0 {
+			continue
+		}
+		plain, ok := keyedSolve(p, 10_000)
+		if !ok {
+			continue
+		}
+		r := solvePosition(context.Background(), &p, Options{})
+		if (r.Verdict == Won) != plain || r.Verdict == Unknown {
+			t.Fatalf("Solve says %v, plain search won=%v\n%+v", r.Verdict, plain, p.Layout())
+		}
+		if plain {
+			won++
+		} else {
+			lost++
+		}
+	}
+	if won < want || lost < want {
+		t.Errorf("too few cases: won %d, lost %d, want %d of each", won, lost, want)
+	}
+}
+
+// sampleNumbers are deal numbers spread over the range of codes.
+func sampleNumbers(n int) []uint64 {
+	rng := rand.New(rand.NewPCG(21, 22))
+	out := make([]uint64, n)
+	for i := range out {
+		out[i] = rng.Uint64N(canfield.NumDeals)
+	}
+	return out
+}
+
+// TestWonLinesReplay solves a sample of deals in both modes and replays
+// every won line with Game.Play: each action must be accepted and the last
+// one must win.
+func TestWonLinesReplay(t *testing.T) {
+	n := 40
+	if testing.Short() {
+		n = 10
+	}
+	for _, number := range sampleNumbers(n) {
+		for _, mode := range []canfield.DrawMode{canfield.Draw3, canfield.Draw1} {
+			g, err := canfield.DealFromNumber(number, mode)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := Solve(context.Background(), g, Options{MaxNodes: 300_000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Verdict == Won {
+				replay(t, g, r.Line)
+			}
+			if r.Verdict != Won && r.Line != nil {
+				t.Errorf("%s: %v with a line", g.Code(), r.Verdict)
+			}
+		}
+	}
+}
+
+// replay plays line on a copy of g and fails unless it wins.
+func replay(t *testing.T, g *canfield.Game, line []canfield.Move) {
+	t.Helper()
+	c := g.Clone()
+	for i, m := range line {
+		if err := c.Play(m); err != nil {
+			t.Fatalf("%s: action %d of the won line, %v: %v", g.Code(), i+1, m, err)
+		}
+	}
+	if !c.Won() {
+		t.Fatalf("%s: the won line of %d actions does not win", g.Code(), len(line))
+	}
+}
+
+func TestSolveDoesNotChangeGame(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAACL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := g.Position()
+	if _, err := Solve(context.Background(), g, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if g.Position() != before || g.CanUndo() != 0 {
+		t.Error("Solve changed the game")
+	}
+}
+
+func TestSolveLimits(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAABH") // needs millions of positions
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(context.Background(), g, Options{MaxNodes: 5000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Verdict != Unknown || !errors.Is(r.Stopped, ErrNodeLimit) || r.Line != nil {
+		t.Errorf("node limit: got %v, %v", r.Verdict, r.Stopped)
+	}
+	if r.Nodes > 5000+checkEvery {
+		t.Errorf("node limit 5000: searched %d", r.Nodes)
+	}
+
+	r, err = Solve(context.Background(), g, Options{MaxMemory: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Verdict != Unknown || !errors.Is(r.Stopped, ErrMemoryLimit) || r.Memory > 1<<20 {
+		t.Errorf("memory limit 1 MiB: got %v, %v, peak %d bytes", r.Verdict, r.Stopped, r.Memory)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err = Solve(ctx, g, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Verdict != Unknown || !errors.Is(r.Stopped, context.Canceled) {
+		t.Errorf("cancelled context: got %v, %v", r.Verdict, r.Stopped)
+	}
+
+	if _, err := Solve(context.Background(), nil, Options{}); !errors.Is(err, ErrNoGame) {
+		t.Errorf("nil game: error %v, want ErrNoGame", err)
+	}
+	if _, err := Solve(context.Background(), &canfield.Game{}, Options{}); !errors.Is(err, ErrNoGame) {
+		t.Errorf("zero game: error %v, want ErrNoGame", err)
+	}
+}
+
+// TestCancel cancels a long search while it runs: it must stop and say
+// why. The search looks at the context every 1024 positions, well within
+// 10 ms; the bound here is loose only so that a loaded machine does not
+// fail the test.
+func TestCancel(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAABH")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan Result)
+	go func() {
+		r, _ := Solve(ctx, g, Options{})
+		done <- r
+	}()
+	time.Sleep(50 * time.Millisecond)
+	cancel()
+	select {
+	case r := <-done:
+		if r.Verdict != Unknown || !errors.Is(r.Stopped, context.Canceled) {
+			t.Errorf("got %v, %v", r.Verdict, r.Stopped)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("the search did not stop after its context was cancelled")
+	}
+}
+
+func TestVerdictText(t *testing.T) {
+	for _, v := range []Verdict{Unknown, Won, Lost} {
+		text, err := v.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Verdict
+		if err := back.UnmarshalText(text); err != nil || back != v {
+			t.Errorf("%v: round trip gives %v, %v", v, back, err)
+		}
+	}
+	if _, err := Verdict(7).MarshalText(); err == nil {
+		t.Error("Verdict(7) marshals")
+	}
+	var v Verdict
+	if err := v.UnmarshalText([]byte("maybe")); err == nil {
+		t.Error(`"maybe" unmarshals`)
+	}
+}

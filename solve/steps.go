@@ -1,0 +1,292 @@
+package solve
+
+import "github.com/canfield-go/canfield"
+
+// appendSteps appends the steps from p, whose key is k, best first, and
+// returns the extended slice. The moves are the engine's own
+// (Position.AppendMoves, AppendTalonMoves): the search never decides by
+// itself what is legal. It narrows the choice only as the arguments below
+// allow, each of which keeps every verdict exact.
+//
+// Stock taps. A tap changes nothing but the split of the talon between
+// stock and waste, and every other move leaves that split alone, so taps
+// commute with every move that does not take the waste's card. Any line of
+// play can therefore be rewritten, reaching the same positions, so that
+// its taps come only just before a move from the waste (taps at the very
+// end do not matter for a win). The steps are thus: every move but the
+// waste's, played where p stands, and for each stock position that taps
+// reach from p, the waste's moves there, with the taps that lead to it
+// (Position.AppendTalonMoves). Positions that differ only by taps within
+// one cycle share a key (stockClass), so the search meets each such class
+// once.
+//
+// Column swaps. A whole column moved onto an empty column gives the same
+// position with two columns swapped, which has the same key; it is left
+// out.
+//
+// Draw 1: the talon is a free store. With draw 1 every card of the talon
+// can be brought to the top of the waste whenever it is wanted, and taking
+// one out changes nothing about the others (taps reach every split). So a
+// card t played from the talon onto a column is of no use until a card is
+// put on it: until then it only covers the card under it, which nothing
+// else could use while t covers it, and t could as well still be in the
+// talon. Take any winning line and move each such play to just before the
+// first later move that uses t: that puts a card on t (keep the play just
+// there), moves t on (play t straight to where it goes instead, or, for a
+// run that carries t with cards under it, move those cards first and play
+// t onto them after), or takes t to its foundation (play it there from the
+// talon). The moves in between did not touch t or the card under it, and t
+// is as free in the talon later as it was before, so the line stays legal
+// and reaches the same end. The same holds for a card played from the
+// talon to its foundation: until the next card of that suit follows it
+// (the only move that uses a card on a foundation, besides taking it back,
+// which is the play to a column instead), it changes nothing, so it can
+// wait for that move; only a card that completes its foundation has
+// nothing to wait for. Therefore, with draw 1, a play from the talon is
+// tried only as one step together with the move that uses it: a card onto
+// it, or the next card onto its foundation; that move may be another play
+// from the talon, whose own use is then the next step.
+func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
+	lo := len(dst)
+	s.moves = p.AppendMoves(s.moves[:0])
+	for _, m := range s.moves {
+		from, to := m.From(), m.To()
+		switch {
+		case from == canfield.Stock || from == canfield.Waste:
+			continue
+		case from.IsColumn() && to.IsColumn() && p.Len(to) == 0 && m.Count() == p.Len(from):
+			continue
+		}
+		dst = append(dst, step{first: act{move: m}, prio: priority(p, m, 0)})
+	}
+	if p.DrawMode() == canfield.Draw1 {
+		s.talonMask = 0
+		for _, pile := range []canfield.Pile{canfield.Waste, canfield.Stock} {
+			for i := p.Len(pile) - 1; i >= 0; i-- {
+				s.talonMask |= 1 << cardIndex(p.Card(pile, i))
+			}
+		}
+	}
+	talonLo := len(s.talon)
+	s.talon = p.AppendTalonMoves(s.talon)
+	if len(s.talon) > talonLo {
+		// Where each card lies in the order the taps turn the talon: with
+		// it on top, the waste holds the cards before it.
+		n := 0
+		for i := 0; i < p.Len(canfield.Waste); i++ {
+			s.talonAt[cardIndex(p.Card(canfield.Waste, i))] = uint8(n)
+			n++
+		}
+		for i := p.Len(canfield.Stock) - 1; i >= 0; i-- {
+			s.talonAt[cardIndex(p.Card(canfield.Stock, i))] = uint8(n)
+			n++
+		}
+	}
+	for i := talonLo; i < len(s.talon); i++ {
+		t := s.talon[i]
+		a := act{move: t.Move, taps: uint8(t.Taps), card: t.Card, waste: s.talonAt[cardIndex(t.Card)]}
+		to := t.Move.To()
+		prio := priority(p, t.Move, t.Taps)
+		switch {
+		case to.IsFoundation() && p.Len(to) == canfield.NumRanks-1:
+			dst = append(dst, step{first: a, prio: prio})
+		case p.DrawMode() != canfield.Draw1:
+			dst = append(dst, step{first: a, prio: prio})
+		default:
+			dst = s.appendUses(dst, p, k, a, prio)
+		}
+	}
+	s.talon = s.talon[:talonLo]
+	sortSteps(dst[lo:])
+	return dst
+}
+
+// appendUses appends the compound steps of a play a from the talon followed
+// by each move that uses its card: onto it in its column, or next onto its
+// foundation.
+func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, prio uint8) []step {
+	to := a.move.To()
+	add := func(b act) {
+		dst = append(dst, step{first: a, second: b, prio: prio, more: 1})
+	}
+	// The cards that could follow: onto a's card in its column, or the
+	// next card of its suit onto the foundation.
+	var want [2]canfield.Card
+	if to.IsFoundation() {
+		want[0] = canfield.NewCard(a.card.Rank().Next(), a.card.Suit())
+	} else {
+		want = fitting(a.card)
+	}
+	// Look for the wanted cards first, and make no position at all when
+	// none is where it could move from: the reserve's top, a foundation's
+	// top, a column (the key tells which cards are in columns; a's card
+	// comes from the talon, and the card it covers is never wanted), or the
+	// talon.
+	listed, talon := false, false
+	for _, u := range want {
+		if u == 0 {
+			continue
+		}
+		talon = talon || s.talonMask&(1<<cardIndex(u)) != 0
+		listed = listed || k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
+			isTop(p, canfield.FoundationPile(p.FoundationOf(u.Suit())), u)
+	}
+	if !listed && !talon {
+		return dst
+	}
+	q := *p
+	if !playAct(&q, a) {
+		return dst
+	}
+	if listed {
+		// A wanted card moves onto a's card from the reserve's top, a
+		// foundation's top, or from where it lies in a column with the
+		// cards on it; the engine says whether that move is legal.
+		for _, u := range want {
+			if u == 0 {
+				continue
+			}
+			var m canfield.Move
+			switch f := canfield.FoundationPile(q.FoundationOf(u.Suit())); {
+			case isTop(&q, canfield.Reserve, u):
+				m = canfield.NewMove(canfield.Reserve, to, 1)
+			case isTop(&q, f, u):
+				m = canfield.NewMove(f, to, 1)
+			case k.code(cardIndex(u)) != 0:
+				m = s.columnMove(&q, u, to)
+			default:
+				continue
+			}
+			if r := q; r.Play(m) == nil {
+				add(act{move: m})
+			}
+		}
+	}
+	for _, u := range want {
+		if u == 0 || s.talonMask&(1<<cardIndex(u)) == 0 {
+			continue
+		}
+		// With draw 1 each tap turns one card, so the taps that bring u up
+		// can be counted from where u and a's card lay; bringUp checks the
+		// count against the engine and falls back to tapping one by one.
+		n := q.Len(canfield.Waste) + q.Len(canfield.Stock)
+		w, ju := int(a.waste), int(s.talonAt[cardIndex(u)])
+		if ju > w {
+			ju-- // a's card, before u, left the talon
+		}
+		taps := ju + 1 - w
+		if ju < w {
+			taps = n - w + 1 + ju + 1
+		}
+		if b, ok := bringUp(&q, u, to, taps); ok {
+			add(b)
+		}
+	}
+	return dst
+}
+
+// columnMove returns the move of card c, in a column of p, and the cards on
+// it onto pile to; the zero Move if c is in no column.
+func (s *searcher) columnMove(p *canfield.Position, c canfield.Card, to canfield.Pile) canfield.Move {
+	for j := 0; j < 4; j++ {
+		col := canfield.ColumnPile(j)
+		s.cards = p.AppendPile(s.cards[:0], col)
+		for i := len(s.cards) - 1; i >= 0; i-- {
+			if s.cards[i] == c {
+				return canfield.NewMove(col, to, len(s.cards)-i)
+			}
+		}
+	}
+	return canfield.Move{}
+}
+
+// isTop reports whether c is the top card of pile.
+func isTop(p *canfield.Position, pile canfield.Pile, c canfield.Card) bool {
+	n := p.Len(pile)
+	return n > 0 && p.Card(pile, n-1) == c
+}
+
+// fitting returns the two cards that go on c in a column (R5.1, R5.2),
+// as canfield.Card.GoesOn decides.
+func fitting(c canfield.Card) (cards [2]canfield.Card) {
+	n := 0
+	for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
+		if u := canfield.NewCard(c.Rank().Prev(), suit); u.GoesOn(c) {
+			cards[n] = u
+			n++
+		}
+	}
+	return cards
+}
+
+// bringUp returns the act that taps the stock until u is the waste's top
+// card and plays it to pile to, if the engine allows it. It tries guess taps
+// first.
+func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int) (act, bool) {
+	r := *q
+	taps := guess
+	if guess < 0 || r.TurnStock(guess) != nil || r.Card(canfield.Waste, r.Len(canfield.Waste)-1) != u {
+		r, taps = *q, 0
+		limit := 2*(r.Len(canfield.Stock)+r.Len(canfield.Waste)) + 2
+		for r.Card(canfield.Waste, r.Len(canfield.Waste)-1) != u {
+			if taps == limit || r.Play(canfield.StockTap()) != nil {
+				return act{}, false
+			}
+			taps++
+		}
+	}
+	m := canfield.NewMove(canfield.Waste, to, 1)
+	waste := uint8(r.Len(canfield.Waste) - 1)
+	if r.Play(m) != nil {
+		return act{}, false
+	}
+	return act{move: m, taps: uint8(taps), card: u, waste: waste}, true
+}
+
+// priority ranks a move for the order of trial; it decides nothing else.
+// Cards to the foundations first, then cards out of the reserve, moves
+// that empty a column for the reserve to refill, the talon's cards, other
+// column moves, and take-backs from the foundations last.
+func priority(p *canfield.Position, m canfield.Move, taps int) uint8 {
+	from, to := m.From(), m.To()
+	var r uint8
+	switch {
+	case to.IsFoundation() && from == canfield.Reserve:
+		r = 15
+	case to.IsFoundation() && from.IsColumn():
+		r = 14
+	case to.IsFoundation():
+		r = 13
+	case from == canfield.Reserve:
+		r = 11
+	case from.IsColumn() && m.Count() == p.Len(from) && p.Len(canfield.Reserve) > 0:
+		r = 10
+	case from == canfield.Waste:
+		r = 8
+	case from.IsColumn() && p.Len(to) > 0:
+		r = 6
+	case from.IsColumn():
+		r = 4
+	default:
+		r = 1
+	}
+	r <<= 3
+	if from == canfield.Waste && taps < 7 {
+		r += uint8(7 - taps) // fewer taps first
+	}
+	return r
+}
+
+// sortSteps sorts by priority, highest first, keeping the listed order
+// among equals. The lists are short: insertion sort.
+func sortSteps(st []step) {
+	for i := 1; i < len(st); i++ {
+		x := st[i]
+		j := i
+		for j > 0 && st[j-1].prio < x.prio {
+			st[j] = st[j-1]
+			j--
+		}
+		st[j] = x
+	}
+}

@@ -1,0 +1,133 @@
+package solve
+
+import "math/bits"
+
+// table is the set of positions a search has seen: an open-addressing hash
+// set of keys with linear probing, kept at most five-eighths full. It holds
+// exact keys, not hashes, so a position is never mistaken for another and a
+// lost verdict never rests on a collision.
+//
+// Its slots are allocated in segments of at most 4 MiB, so that growing a
+// large table, which allocates hundreds of megabytes, can stop between
+// segments when the search is cancelled.
+type table struct {
+	segs    [][]key
+	size    int  // slots, a power of two
+	segBits uint // log2 of the slots in a segment
+	n       int  // keys held
+	shift   uint // 64 - log2(size): a hash's top bits index the table
+}
+
+const (
+	tableEntryBytes = 16
+	minTableBits    = 12
+	maxSegmentBits  = 18
+)
+
+func newTable() *table {
+	t := &table{}
+	t.alloc(minTableBits, func() bool { return false })
+	return t
+}
+
+// alloc gives t empty slots, 2^bits of them. It calls stop between
+// segments and gives up, returning false with t unchanged, if stop does.
+func (t *table) alloc(bits uint, stop func() bool) bool {
+	segBits := min(bits, maxSegmentBits)
+	segs := make([][]key, 1<<(bits-segBits))
+	for i := range segs {
+		if i > 0 && stop() {
+			return false
+		}
+		seg := make([]key, 1<<segBits)
+		// Touch every page now, in order: fresh memory is mapped in on
+		// first use, and the scattered first uses of a rehash would take
+		// long enough between two looks at stop to delay a cancelled
+		// search by a third of a second.
+		for j := 0; j < len(seg); j += 4096 / tableEntryBytes {
+			seg[j].lo = 0
+		}
+		segs[i] = seg
+	}
+	t.segs, t.size, t.segBits, t.shift, t.n = segs, 1<<bits, segBits, 64-bits, 0
+	return true
+}
+
+// bytes returns the memory the table holds.
+func (t *table) bytes() int64 { return int64(t.size) * tableEntryBytes }
+
+// grownBytes returns the memory the table holds while it grows: the old and
+// the new slots at once.
+func (t *table) grownBytes() int64 { return t.bytes() * 3 }
+
+// full reports whether the table must grow before it takes another key.
+func (t *table) full() bool { return t.n*8 >= t.size*5 }
+
+// hash mixes every bit of the key into every bit of the result (the
+// finalizer of MurmurHash3 on each word): the table indexes by the top
+// bits, and keys often differ only in a few bits of one word, such as a
+// foundation's count.
+func (k key) hash() uint64 {
+	return fmix(k.lo ^ bits.RotateLeft64(fmix(k.hi), 17))
+}
+
+func fmix(x uint64) uint64 {
+	x ^= x >> 33
+	x *= 0xFF51AFD7ED558CCD
+	x ^= x >> 33
+	x *= 0xC4CEB9FE1A85EC53
+	return x ^ x>>33
+}
+
+func (t *table) slot(i uint64) *key {
+	return &t.segs[i>>t.segBits][i&(1<<t.segBits-1)]
+}
+
+// add inserts k and reports whether it was new. The table must not be full.
+func (t *table) add(k key) bool {
+	mask, segMask := uint64(t.size-1), uint64(1)<<t.segBits-1
+	i := k.hash() >> t.shift
+	seg := t.segs[i>>t.segBits]
+	for {
+		switch s := &seg[i&segMask]; *s {
+		case k:
+			return false
+		case key{}:
+			*s = k
+			t.n++
+			return true
+		}
+		if i = (i + 1) & mask; i&segMask == 0 {
+			seg = t.segs[i>>t.segBits]
+		}
+	}
+}
+
+// grow doubles the table. It calls stop now and then, and gives up, leaving
+// the table as it was, if stop returns true: allocating and filling a large
+// table takes long enough that a cancelled search must not wait for it.
+func (t *table) grow(stop func() bool) bool {
+	old := *t
+	if !t.alloc(uint(64-old.shift)+1, stop) {
+		*t = old
+		return false
+	}
+	done := 0
+	for _, seg := range old.segs {
+		for _, k := range seg {
+			if k == (key{}) {
+				continue
+			}
+			if done++; done&(1<<13-1) == 0 && stop() {
+				*t = old
+				return false
+			}
+			t.add(k)
+		}
+	}
+	return true
+}
+
+// touch reads the slot where a search for k starts. Reading the slots of
+// several keys before adding any lets their cache misses overlap.
+func (t *table) touch(k key) uint64 { return t.slot(k.hash() >> t.shift).lo }

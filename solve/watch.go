@@ -1,0 +1,227 @@
+package solve
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/canfield-go/canfield"
+)
+
+// A Watcher keeps a live verdict on a game for a user interface: after
+// every action it searches the new position in the background, within a
+// small budget, so that the interface can say "no longer winnable" as soon
+// as a move throws the game away, without ever blocking the player.
+//
+// Goroutines. A canfield.Game is not safe for concurrent use, so the
+// Watcher never touches the game from its own goroutine. Watch and Close
+// must be called on the goroutine that plays the game (the user
+// interface's); Watch listens to the game (canfield.Game.Listen), and the
+// listener, which runs on that goroutine after each action, only takes a
+// copy of the position (canfield.Game.Position, a value without
+// allocation) and hands it over. The search runs on the Watcher's own
+// goroutine, one position at a time; a newer position cancels the search of
+// an older one. Results come back through Latest, which any goroutine may
+// call, and through WatchOptions.OnUpdate, which runs on the Watcher's
+// goroutine and must hand the update over to the interface's own
+// goroutine, not touch the game.
+type Watcher struct {
+	opts  WatchOptions
+	stop  func()
+	game  *canfield.Game
+	seq   uint64 // positions seen; the game's goroutine only
+	last  canfield.Position
+	jobs  chan watchJob
+	done  chan struct{}
+	wg    sync.WaitGroup
+	close sync.Once
+
+	mu      sync.Mutex
+	latest  Update
+	cancel  context.CancelFunc // of the running search
+	running uint64             // its position's Seq
+	known   map[canfield.Position]Verdict
+}
+
+// WatchOptions sets a Watcher's budget and where its updates go.
+type WatchOptions struct {
+	// Budget is the search time for each position; zero means 250 ms.
+	Budget time.Duration
+	// MaxNodes and MaxMemory bound each search as in Options; zero means
+	// 2,000,000 positions and 256 MiB.
+	MaxNodes  int64
+	MaxMemory int64
+	// OnUpdate, if not nil, is called with each verdict, in order, on the
+	// Watcher's goroutine.
+	OnUpdate func(Update)
+}
+
+// Update is a verdict on one position of the watched game.
+type Update struct {
+	// Seq numbers the game's positions since Watch: 0 for the position
+	// Watch saw, then 1, 2, … after each action that changed the
+	// position (an undo counts as one).
+	Seq uint64
+	// Verdict is Won or Lost when the search decided within its budget,
+	// Unknown when it did not. An interface says "no longer winnable" on
+	// Lost.
+	Verdict Verdict
+	// Nodes is the number of positions searched, 0 when the verdict was
+	// already known.
+	Nodes int64
+}
+
+type watchJob struct {
+	seq uint64
+	pos canfield.Position
+}
+
+// Watch starts watching g and searches its current position at once. Call
+// it, and Close, on the goroutine that plays g.
+func Watch(g *canfield.Game, opts WatchOptions) *Watcher {
+	if opts.Budget <= 0 {
+		opts.Budget = 250 * time.Millisecond
+	}
+	if opts.MaxNodes <= 0 {
+		opts.MaxNodes = 2_000_000
+	}
+	if opts.MaxMemory <= 0 {
+		opts.MaxMemory = 256 << 20
+	}
+	w := &Watcher{
+		opts:  opts,
+		game:  g,
+		jobs:  make(chan watchJob, 1),
+		done:  make(chan struct{}),
+		known: map[canfield.Position]Verdict{},
+	}
+	w.latest = Update{Seq: 0, Verdict: Unknown}
+	w.last = g.Position()
+	w.submit(watchJob{seq: 0, pos: w.last})
+	w.stop = g.Listen(w.listen)
+	w.wg.Add(1)
+	go w.run()
+	return w
+}
+
+// listen runs on the game's goroutine after each change.
+func (w *Watcher) listen(canfield.Event) {
+	p := w.game.Position()
+	if p == w.last {
+		return // a refill or a win reported after the move that made it
+	}
+	w.last = p
+	w.seq++
+	w.submit(watchJob{seq: w.seq, pos: p})
+}
+
+// submit replaces any waiting position by j and cancels the search of an
+// older one.
+func (w *Watcher) submit(j watchJob) {
+	w.mu.Lock()
+	if w.cancel != nil && w.running < j.seq {
+		w.cancel()
+	}
+	w.mu.Unlock()
+	select {
+	case <-w.jobs:
+	default:
+	}
+	w.jobs <- j
+}
+
+// Latest returns the verdict on the newest position searched so far. It
+// may be called from any goroutine.
+func (w *Watcher) Latest() Update {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.latest
+}
+
+// Close stops watching: it removes the listener, stops the search and
+// waits for the Watcher's goroutine to end. Call it on the game's
+// goroutine. No update is delivered after Close returns.
+func (w *Watcher) Close() {
+	w.close.Do(func() {
+		w.stop()
+		close(w.done)
+		w.mu.Lock()
+		if w.cancel != nil {
+			w.cancel()
+		}
+		w.mu.Unlock()
+		w.wg.Wait()
+	})
+}
+
+// run is the Watcher's goroutine.
+func (w *Watcher) run() {
+	defer w.wg.Done()
+	for {
+		select {
+		case <-w.done:
+			return
+		case j := <-w.jobs:
+			w.search(j)
+		}
+	}
+}
+
+// knownLimit bounds the verdicts a Watcher remembers, enough for the
+// positions along a winning line and the ones an undo goes back to.
+const knownLimit = 4096
+
+func (w *Watcher) search(j watchJob) {
+	w.mu.Lock()
+	v, ok := w.known[j.pos]
+	if ok {
+		w.mu.Unlock()
+		w.publish(Update{Seq: j.seq, Verdict: v})
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), w.opts.Budget)
+	w.cancel, w.running = cancel, j.seq
+	w.mu.Unlock()
+
+	r := solvePosition(ctx, &j.pos, Options{MaxNodes: w.opts.MaxNodes, MaxMemory: w.opts.MaxMemory})
+	cancel()
+
+	w.mu.Lock()
+	w.cancel = nil
+	superseded := r.Verdict == Unknown && r.Stopped == context.Canceled
+	if r.Verdict != Unknown {
+		if len(w.known)+len(r.Line)+1 > knownLimit {
+			clear(w.known)
+		}
+		w.known[j.pos] = r.Verdict
+		// Every position along a winning line is winnable too: a player
+		// who follows the line needs no new search.
+		q := j.pos
+		for _, m := range r.Line {
+			if q.Play(m) != nil {
+				break
+			}
+			w.known[q] = Won
+		}
+	}
+	w.mu.Unlock()
+	if !superseded {
+		w.publish(Update{Seq: j.seq, Verdict: r.Verdict, Nodes: r.Nodes})
+	}
+}
+
+func (w *Watcher) publish(u Update) {
+	select {
+	case <-w.done:
+		return
+	default:
+	}
+	w.mu.Lock()
+	if u.Seq >= w.latest.Seq {
+		w.latest = u
+	}
+	w.mu.Unlock()
+	if w.opts.OnUpdate != nil {
+		w.opts.OnUpdate(u)
+	}
+}
