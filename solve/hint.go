@@ -7,8 +7,8 @@ import (
 	"github.com/canfield-go/canfield"
 )
 
-// Suggestion is Hint's answer: the action to play next and what the search
-// knows about it.
+// Suggestion is Suggest's answer: the action to play next and what the
+// search knows about it.
 type Suggestion struct {
 	// Move is the action to play next: a move, or a stock tap.
 	Move canfield.Move
@@ -26,24 +26,37 @@ type Suggestion struct {
 	Nodes int64
 }
 
-// ErrNoMove is returned by Hint for a game that is won already or has no
-// legal action at all.
+// ErrNoMove is returned by Hint and Suggest for a game that is won already
+// or has no legal action at all.
 var ErrNoMove = errors.New("solve: no move to suggest")
 
-// Hint suggests the next action for g, searching within ctx and opts as
-// Solve does. It does not change g.
+// DefaultHintNodes is the budget of Hint: the positions it may search, a few
+// seconds' work at most; most deals are decided in a small part of it.
+const DefaultHintNodes = 1 << 20
+
+// Hint returns the next action for g: the first action of a winning line
+// when the search finds one within ctx and DefaultHintNodes positions, and
+// otherwise a sound heuristic move, as Suggest explains. It does not change
+// g. Suggest gives the whole answer, with a budget of the caller's.
+func Hint(ctx context.Context, g *canfield.Game) (canfield.Move, error) {
+	sg, err := Suggest(ctx, g, Options{MaxNodes: DefaultHintNodes})
+	return sg.Move, err
+}
+
+// Suggest suggests the next action for g, searching within ctx and opts as
+// Solve does, and says what the search found. It does not change g.
 //
 // When the search finds a win, the suggestion is the first action of the
 // winning line. When it proves the game lost, any move is as good as
-// another, and Hint suggests the one that gains the most. When the search
-// stops undecided, Hint keeps to moves it knows to be safe: a move whose
+// another, and Suggest picks the one that gains the most. When the search
+// stops undecided, Suggest keeps to moves it knows to be safe: a move whose
 // result it proves winnable with what is left of the budget, or else a move
 // a later move can take back (a column move or a card to or from a
 // foundation that does not make the reserve refill a column, or a stock
 // tap within the stock's cycle), preferring the one that gains the most;
 // only when there is no such move does it fall back to the most promising
 // move that it has not proved losing.
-func Hint(ctx context.Context, g *canfield.Game, opts Options) (Suggestion, error) {
+func Suggest(ctx context.Context, g *canfield.Game, opts Options) (Suggestion, error) {
 	if g == nil || g.StartRank() == 0 {
 		return Suggestion{}, ErrNoGame
 	}

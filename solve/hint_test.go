@@ -15,7 +15,7 @@ func TestHintStartsWinningLine(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sg, err := Hint(context.Background(), g, Options{})
+		sg, err := Suggest(context.Background(), g, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -27,7 +27,7 @@ func TestHintStartsWinningLine(t *testing.T) {
 }
 
 func TestHintErrors(t *testing.T) {
-	if _, err := Hint(context.Background(), nil, Options{}); !errors.Is(err, ErrNoGame) {
+	if _, err := Suggest(context.Background(), nil, Options{}); !errors.Is(err, ErrNoGame) {
 		t.Errorf("nil game: %v, want ErrNoGame", err)
 	}
 	g, err := canfield.Deal("CF1-D3-AAAAACL")
@@ -43,7 +43,7 @@ func TestHintErrors(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := Hint(context.Background(), g, Options{}); !errors.Is(err, ErrNoMove) {
+	if _, err := Suggest(context.Background(), g, Options{}); !errors.Is(err, ErrNoMove) {
 		t.Errorf("won game: %v, want ErrNoMove", err)
 	}
 }
@@ -124,5 +124,27 @@ func TestHintDecided(t *testing.T) {
 		if want == Won && (sg.Move != sg.Line[0] || !replaysToWin(&p, sg.Line)) {
 			t.Fatalf("case %d: the line of %v does not win", i, sg.Move)
 		}
+	}
+}
+
+// TestHint checks the two-argument form: a legal first action of a winning
+// line on a winnable deal, and ErrNoMove on a won game.
+func TestHint(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAACL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Hint(context.Background(), g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Play(m); err != nil {
+		t.Fatalf("Hint's move %v is not legal: %v", m, err)
+	}
+	if r, err := Solve(context.Background(), g, Options{}); err != nil || r.Verdict != Won {
+		t.Errorf("after Hint's move %v the deal is %v (%v), want still won", m, r.Verdict, err)
+	}
+	if _, err := Hint(context.Background(), nil); !errors.Is(err, ErrNoGame) {
+		t.Errorf("Hint(nil) = %v, want ErrNoGame", err)
 	}
 }

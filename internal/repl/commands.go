@@ -72,13 +72,35 @@ func init() {
 				help: "At vende kort og vende kasseret-bunken om tæller som handlinger, og fortryd\n" +
 					"tager pointene for handlingen tilbage (R8.4). Fortryd i starten af et spil,\n" +
 					"som nyt, forfra eller hent begyndte, går tilbage til spillet før."}},
-		{name: "new", run: (*Session).cmdNew, complete: drawModes,
-			en: commandText{args: "[code | d1 | d3]", summary: "a new game: random, of a code, or drawing 1 or 3",
+		{name: "new", run: (*Session).cmdNew, complete: newArgs,
+			en: commandText{args: "[code | d1 | d3]", summary: "a new game: random, of a code, or winnable",
 				help: "new deals a random game that draws as the last one did; new d1 and new d3\n" +
-					"choose the draw mode; new CF1-D3-AAAAACL deals the game of that code."},
-			da: commandText{name: "nyt", args: "[kode | d1 | d3]", summary: "nyt spil: tilfældigt, fra en kode, med træk 1 eller 3",
+					"choose the draw mode; new CF1-D3-AAAAACL deals the game of that code;\n" +
+					"new winnable (or new winnable d1) deals a random game that the solver has\n" +
+					"proved can be won."},
+			da: commandText{name: "nyt", args: "[kode | d1 | d3]", summary: "nyt spil: tilfældigt, fra en kode, eller vindbart",
 				help: "nyt giver et tilfældigt spil med samme træk som det forrige; nyt d1 og nyt d3\n" +
-					"vælger træk 1 eller træk 3; nyt CF1-D3-AAAAACL giver spillet med den kode."}},
+					"vælger træk 1 eller træk 3; nyt CF1-D3-AAAAACL giver spillet med den kode;\n" +
+					"nyt vindbart (eller nyt vindbart d1) giver et tilfældigt spil, som løseren\n" +
+					"har bevist kan vindes."}},
+		{name: "hint", run: (*Session).cmdHint,
+			en: commandText{summary: "suggest a move that keeps the game winnable",
+				help: "The solver searches for a few seconds. A move it finds keeps the game\n" +
+					"winnable; when it finds no win in time it suggests a move that can be\n" +
+					"taken back. The move is not played: type it to play it."},
+			da: commandText{name: "tip", summary: "foreslå et træk, der holder spillet vindbart",
+				help: "Løseren søger i nogle sekunder. Et træk, den finder, holder spillet\n" +
+					"vindbart; finder den ingen gevinst i tide, foreslår den et træk, der kan\n" +
+					"tages tilbage. Trækket spilles ikke: skriv det for at spille det."}},
+		{name: "solve", run: (*Session).cmdSolve,
+			en: commandText{summary: "decide whether the game can still be won, and show how",
+				help: "The solver searches for up to 10 seconds and says won (with a line of\n" +
+					"actions that wins from here), lost (no sequence of actions wins) or\n" +
+					"undecided. A run of stock taps is written once: s×7."},
+			da: commandText{name: "løs", summary: "afgør om spillet stadig kan vindes, og vis hvordan",
+				help: "Løseren søger i op til 10 sekunder og siger vundet (med en række\n" +
+					"handlinger, der vinder herfra), tabt (ingen række handlinger vinder) eller\n" +
+					"uafgjort. Flere tryk på stokken i træk skrives én gang: s×7."}},
 		{name: "restart", run: (*Session).cmdRestart,
 			en: commandText{summary: "deal the same game again from the start"},
 			da: commandText{name: "forfra", summary: "giv det samme spil igen fra begyndelsen"}},
@@ -228,6 +250,9 @@ func (s *Session) keepPrevious() {
 }
 
 func (s *Session) cmdNew(args []string) error {
+	if len(args) > 0 && (strings.EqualFold(args[0], "winnable") || strings.EqualFold(args[0], "vindbart")) {
+		return s.newWinnable(args[1:])
+	}
 	switch len(args) {
 	case 0:
 		s.newGame(canfield.NewGame(s.mode))

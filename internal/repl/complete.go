@@ -165,7 +165,13 @@ func commandNames(s *Session, _ string) []string {
 	return out
 }
 
-func drawModes(*Session, string) []string { return []string{"d1", "d3"} }
+// newArgs offers what may follow new: a draw mode, or winnable.
+func newArgs(s *Session, _ string) []string {
+	if s.cfg.Lang == canfield.Danish {
+		return []string{"d1", "d3", "vindbart"}
+	}
+	return []string{"d1", "d3", "winnable"}
+}
 
 func languages(*Session, string) []string { return []string{"da", "en"} }
 

@@ -47,6 +47,9 @@ func (s *Session) report() {
 	if s.footer != "" {
 		s.println(s.footer)
 	}
+	if note := s.stuckNote(); note != "" {
+		s.println(note)
+	}
 	if won {
 		s.out.WriteString("\n")
 		s.println(s.trf("You won, with a score of %d!", score))

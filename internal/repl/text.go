@@ -22,6 +22,18 @@ func translate(l canfield.Language, english string) string {
 }
 
 var danish = map[string]string{
+	"The game is won: there is nothing left to play.":       "Spillet er vundet: der er intet tilbage at spille.",
+	"There is no move to suggest.":                          "Der er intet træk at foreslå.",
+	"a winning line starts here (%s)":                       "en vindende række begynder her (%s)",
+	"but this game can no longer be won":                    "men spillet kan ikke længere vindes",
+	"no win found in time, but the move keeps every chance": "ingen gevinst fundet i tide, men trækket bevarer alle chancer",
+	"no win found in time":                                  "ingen gevinst fundet i tide",
+	"Hint: %s, %s.":                                         "Tip: %s, %s.",
+	"Winnable: %s win it (%s positions searched):":          "Vindbart: %s vinder det (%s stillinger undersøgt):",
+	"Undecided: the search stopped after %s positions.":     "Uafgjort: søgningen stoppede efter %s stillinger.",
+	"No winnable deal was found in time: try again.":        "Der blev ikke fundet et vindbart spil i tide: prøv igen.",
+	"No useful move is left: undo, or start a new game.":    "Der er ingen brugbare træk tilbage: fortryd, eller start et nyt spil.",
+	"Lost: no sequence of actions wins this game (%s positions searched). Undo, or start a new game.": "Tabt: ingen række handlinger vinder dette spil (%s stillinger undersøgt). Fortryd, eller start et nyt spil.",
 	"1 card":                                 "1 kort",
 	"%d cards":                               "%d kort",
 	"1 action":                               "1 handling",

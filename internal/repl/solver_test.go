@@ -1,0 +1,92 @@
+package repl
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/canfield-go/canfield"
+)
+
+func TestHintAndSolve(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAACL")
+	res := s.Exec("hint")
+	if res.Failed || !strings.HasPrefix(res.Output, "Hint: ") || !strings.Contains(res.Output, "a winning line starts here") {
+		t.Errorf("hint = %q", res.Output)
+	}
+	// The hint is a move the game accepts.
+	move := strings.TrimPrefix(strings.SplitN(res.Output, ",", 2)[0], "Hint: ")
+	if res := s.Exec(move); res.Failed {
+		t.Errorf("playing the hint %q failed: %s", move, res.Output)
+	}
+	res = s.Exec("solve")
+	if res.Failed || !strings.HasPrefix(res.Output, "Winnable: ") || !strings.Contains(res.Output, "  1. ") {
+		t.Errorf("solve = %q", res.Output)
+	}
+	for _, line := range strings.Split(strings.TrimRight(res.Output, "\n"), "\n") {
+		if n := len([]rune(line)); n > 80 {
+			t.Errorf("solve writes a line of %d characters: %q", n, line)
+		}
+	}
+	if res := s.Exec("hint now"); !res.Failed {
+		t.Error("hint took an argument")
+	}
+}
+
+func TestNewWinnable(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAACL")
+	res := s.Exec("new winnable d1")
+	if res.Failed || !strings.Contains(res.Output, "New game CF1-D1-") {
+		t.Fatalf("new winnable d1 = %q", res.Output)
+	}
+	if s.Game().DrawMode() != canfield.Draw1 {
+		t.Error("new winnable d1 dealt draw 3")
+	}
+	if res := s.Exec("new winnable d2"); !res.Failed {
+		t.Error("new winnable d2 accepted")
+	}
+}
+
+// stuckDeck deals a game in which nothing but the stock tap is ever legal:
+// the start rank is K and the other kings lie deep in the reserve, the
+// columns hold the four 5s, the fours wait in the reserve too, and neither
+// the reserve's top nor any stock card goes anywhere.
+func stuckDeck(t *testing.T) []canfield.Card {
+	t.Helper()
+	var kings, fours, fives, rest []canfield.Card
+	for _, c := range canfield.Deck() {
+		switch {
+		case c == canfield.NewCard(canfield.King, canfield.Hearts):
+		case c.Rank() == canfield.King:
+			kings = append(kings, c)
+		case c.Rank() == canfield.Four:
+			fours = append(fours, c)
+		case c.Rank() == canfield.Five:
+			fives = append(fives, c)
+		default:
+			rest = append(rest, c)
+		}
+	}
+	deck := append(append(append([]canfield.Card{}, kings...), fours...), rest[:6]...) // the reserve
+	deck = append(deck, canfield.NewCard(canfield.King, canfield.Hearts))
+	deck = append(deck, fives...)
+	return append(deck, rest[6:]...)
+}
+
+func TestStuck(t *testing.T) {
+	g, err := canfield.DealDeck(stuckDeck(t), canfield.Draw3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(g, Config{})
+	res := s.Exec("s")
+	if !strings.Contains(res.Output, "No useful move is left: undo, or start a new game.") {
+		t.Errorf("a stuck game says nothing:\n%s", res.Output)
+	}
+	if res := s.Exec("solve"); !strings.HasPrefix(res.Output, "Lost: ") {
+		t.Errorf("solve of a stuck game = %q", res.Output)
+	}
+	won := newSession(t, "CF1-D3-AAAAACL")
+	if res := won.Exec("s"); strings.Contains(res.Output, "No useful move") {
+		t.Errorf("a fresh deal is called stuck:\n%s", res.Output)
+	}
+}
