@@ -105,6 +105,9 @@ func (s *state) check(m Move) string {
 
 // foundationRefusal returns why foundation f does not take c, or "".
 func (s *state) foundationRefusal(c Card, f int) string {
+	if int(s.fslot[c.Suit()]) == f && s.foundationTakes(c) {
+		return "" // the common case, decided before any text is built
+	}
 	name := "foundation " + strconv.Itoa(f+1)
 	switch {
 	case s.fsuit[f] != c.Suit():
