@@ -58,9 +58,14 @@ func TestRestart(t *testing.T) {
 
 func TestPiles(t *testing.T) {
 	g, _ := Deal("CF1-D3-AAAAACL")
-	for p := Stock; p <= Column4; p++ {
-		if ascii(g.Pile(p)) != ascii(pileByMethod(g, p)) {
-			t.Errorf("Pile(%v) = %s, differs from its own method", p, ascii(g.Pile(p)))
+	play(t, g, "s")
+	for p, want := range map[Pile][]Card{
+		Stock: g.Stock(), Waste: g.Waste(), Reserve: g.Reserve(),
+		Foundation1: g.Foundation(0), Foundation2: g.Foundation(1), Foundation3: g.Foundation(2), Foundation4: g.Foundation(3),
+		Column1: g.Column(0), Column2: g.Column(1), Column3: g.Column(2), Column4: g.Column(3),
+	} {
+		if ascii(g.Pile(p)) != ascii(want) {
+			t.Errorf("Pile(%v) = %s, want %s", p, ascii(g.Pile(p)), ascii(want))
 		}
 		if parsed, err := ParsePile(p.String()); err != nil || parsed != p {
 			t.Errorf("ParsePile(%q) = %v, %v", p.String(), parsed, err)
@@ -81,20 +86,6 @@ func TestPiles(t *testing.T) {
 	if g.Column(0)[0] == col[0] {
 		t.Error("Column returned the game's own memory")
 	}
-}
-
-func pileByMethod(g *Game, p Pile) []Card {
-	switch {
-	case p == Stock:
-		return g.Stock()
-	case p == Waste:
-		return g.Waste()
-	case p == Reserve:
-		return g.Reserve()
-	case p.IsFoundation():
-		return g.Foundation(p.Index())
-	}
-	return g.Column(p.Index())
 }
 
 func TestMoveText(t *testing.T) {
