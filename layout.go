@@ -65,12 +65,14 @@ func NewPosition(l Layout) (Position, error) {
 	}
 
 	var seen [52]bool
-	add := func(where string, c Card) string {
+	// add names the pile only on refusal: NewPosition of a valid layout
+	// builds no text, so a search may rebuild positions by the million.
+	add := func(where Pile, c Card) string {
 		switch {
 		case !c.Valid():
-			return where + " holds " + c.String() + ", not a card"
+			return layoutPlace(where) + " holds " + c.String() + ", not a card"
 		case seen[c.index()]:
-			return c.String() + " appears twice (again in " + where + ")"
+			return c.String() + " appears twice (again in " + layoutPlace(where) + ")"
 		}
 		seen[c.index()] = true
 		return ""
@@ -81,7 +83,7 @@ func NewPosition(l Layout) (Position, error) {
 		}
 		s.fcount[i] = uint8(n)
 		for k := 0; k < n; k++ {
-			if reason := add("foundation "+strconv.Itoa(i+1), s.foundationCard(i, k)); reason != "" {
+			if reason := add(FoundationPile(i), s.foundationCard(i, k)); reason != "" {
 				return Position{}, badLayout(reason)
 			}
 		}
@@ -90,7 +92,7 @@ func NewPosition(l Layout) (Position, error) {
 		return Position{}, badLayout("the reserve holds " + plural(len(l.Reserve), "card") + ", at most 13")
 	}
 	for _, c := range l.Reserve {
-		if reason := add("the reserve", c); reason != "" {
+		if reason := add(Reserve, c); reason != "" {
 			return Position{}, badLayout(reason)
 		}
 	}
@@ -99,7 +101,7 @@ func NewPosition(l Layout) (Position, error) {
 		return Position{}, badLayout("the waste and the stock hold " + plural(len(l.Waste)+len(l.Stock), "card") + ", at most 34")
 	}
 	for _, c := range l.Waste {
-		if reason := add("the waste", c); reason != "" {
+		if reason := add(Waste, c); reason != "" {
 			return Position{}, badLayout(reason)
 		}
 		s.talon[s.ntalon] = c
@@ -107,23 +109,23 @@ func NewPosition(l Layout) (Position, error) {
 	}
 	s.nwaste = s.ntalon
 	for i := len(l.Stock) - 1; i >= 0; i-- {
-		if reason := add("the stock", l.Stock[i]); reason != "" {
+		if reason := add(Stock, l.Stock[i]); reason != "" {
 			return Position{}, badLayout(reason)
 		}
 		s.talon[s.ntalon] = l.Stock[i]
 		s.ntalon++
 	}
 	for j, col := range l.Columns {
-		where := "column " + strconv.Itoa(j+1)
+		where := ColumnPile(j)
 		if len(col) == 0 && s.nreserve > 0 {
-			return Position{}, badLayout(where + " is empty while the reserve has cards (R3.4)")
+			return Position{}, badLayout(layoutPlace(where) + " is empty while the reserve has cards (R3.4)")
 		}
 		for k, c := range col {
 			if reason := add(where, c); reason != "" {
 				return Position{}, badLayout(reason)
 			}
 			if k > 0 && !c.goesOnColumn(col[k-1]) {
-				return Position{}, badLayout(where + ": " + c.String() + " does not go on " + col[k-1].String() + " (R5.1)")
+				return Position{}, badLayout(layoutPlace(where) + ": " + c.String() + " does not go on " + col[k-1].String() + " (R5.1)")
 			}
 		}
 		s.ncol[j] = uint8(copy(s.cols[j][:], col))
@@ -134,6 +136,22 @@ func NewPosition(l Layout) (Position, error) {
 		}
 	}
 	return p, nil
+}
+
+// layoutPlace names a pile in a layout's refusal: "the reserve",
+// "foundation 2", "column 3".
+func layoutPlace(p Pile) string {
+	switch {
+	case p.IsFoundation():
+		return "foundation " + strconv.Itoa(p.Index()+1)
+	case p.IsColumn():
+		return "column " + strconv.Itoa(p.Index()+1)
+	case p == Reserve:
+		return "the reserve"
+	case p == Waste:
+		return "the waste"
+	}
+	return "the stock"
 }
 
 func badLayout(reason string) error {

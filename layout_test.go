@@ -3,6 +3,7 @@ package canfield
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -74,23 +75,28 @@ func TestNewPositionErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		change func(*Layout)
+		want   string // in the error's text: where the fault is
 	}{
-		{"missing card", func(l *Layout) { l.Stock = l.Stock[:1] }},
-		{"card twice", func(l *Layout) { l.Stock = append(l.Stock, l.Waste[0]) }},
-		{"card on a foundation too", func(l *Layout) { l.Foundations[0] = 12 }},
-		{"not a run", func(l *Layout) { l.Columns[0] = []Card{l.Columns[0][1], l.Columns[0][0]} }},
-		{"empty column with a reserve", func(l *Layout) { l.Reserve = l.Columns[3]; l.Columns[3] = nil }},
-		{"foundation too full", func(l *Layout) { l.Foundations[1] = 14 }},
-		{"no base card", func(l *Layout) { l.Base = 0 }},
-		{"bad mode", func(l *Layout) { l.Mode = 7 }},
-		{"not a card", func(l *Layout) { l.Waste = []Card{0} }},
+		{"missing card", func(l *Layout) { l.Stock = l.Stock[:1] }, " is missing"},
+		{"card twice", func(l *Layout) { l.Stock = append(l.Stock, l.Waste[0]) }, "appears twice (again in the stock)"},
+		{"card on a foundation too", func(l *Layout) { l.Foundations[0] = 12 }, "appears twice (again in column 1)"},
+		{"not a run", func(l *Layout) { l.Columns[0] = []Card{l.Columns[0][1], l.Columns[0][0]} }, "column 1: "},
+		{"empty column with a reserve", func(l *Layout) { l.Reserve = l.Columns[3]; l.Columns[3] = nil }, "column 3 is empty while the reserve has cards (R3.4)"},
+		{"foundation too full", func(l *Layout) { l.Foundations[1] = 14 }, "foundation 2 holds 14 cards"},
+		{"no base card", func(l *Layout) { l.Base = 0 }, "base card"},
+		{"bad mode", func(l *Layout) { l.Mode = 7 }, ""},
+		{"not a card", func(l *Layout) { l.Waste = []Card{0} }, "the waste holds"},
 	} {
 		l := endgame(t)
 		tc.change(&l)
-		if _, err := NewPosition(l); err == nil {
+		_, err := NewPosition(l)
+		switch {
+		case err == nil:
 			t.Errorf("%s: NewPosition accepted %+v", tc.name, l)
-		} else if !errors.Is(err, ErrBadDeck) && !errors.Is(err, ErrBadNotation) {
+		case !errors.Is(err, ErrBadDeck) && !errors.Is(err, ErrBadNotation):
 			t.Errorf("%s: error %v wraps neither ErrBadDeck nor ErrBadNotation", tc.name, err)
+		case !strings.Contains(err.Error(), tc.want):
+			t.Errorf("%s: error %q does not say %q", tc.name, err, tc.want)
 		}
 	}
 }

@@ -144,6 +144,14 @@ func TestPositionAllocs(t *testing.T) {
 	if allocs != 0 {
 		t.Errorf("Position moves and plays allocate %v times, want 0", allocs)
 	}
+	l := p.Layout()
+	if allocs := testing.AllocsPerRun(100, func() {
+		if _, err := NewPosition(l); err != nil {
+			t.Fatal(err)
+		}
+	}); allocs != 0 {
+		t.Errorf("NewPosition of a valid layout allocates %v times, want 0", allocs)
+	}
 }
 
 func BenchmarkPositionPlay(b *testing.B) {
@@ -154,6 +162,17 @@ func BenchmarkPositionPlay(b *testing.B) {
 	for i := range b.N {
 		q := p
 		if err := q.Play(moves[i%len(moves)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkNewPosition(b *testing.B) {
+	p := midGame(b).Position()
+	l := p.Layout()
+	b.ReportAllocs()
+	for range b.N {
+		if _, err := NewPosition(l); err != nil {
 			b.Fatal(err)
 		}
 	}
