@@ -14,12 +14,13 @@ import (
 // the reference searches on hundreds of small cases in both draw modes:
 // positions a few random actions into real deals, random endgames played on
 // at random, and random positions with half the cards or more on the
-// foundations and most of the rest in the reserve, which are often lost. Every reduction of the search (taps folded into the
-// waste's moves, the columns' order and the stock's turning ignored, draw
-// 1's talon plays tried only with their use) must leave each verdict as it
-// was. plainSolve, which tells positions apart only when they are equal,
-// checks the key; keyedSolve, which plays one action at a time, checks the
-// steps on larger cases.
+// foundations and most of the rest in the reserve, which are often lost.
+// Every reduction of the search (taps folded into the waste's moves, the
+// columns' order and the stock's turning ignored, draw 1's talon plays
+// tried only with their use) must leave each verdict as it was.
+// plainSolve, which tells positions apart only when they are equal, checks
+// the key; keyedSolve, which plays one action at a time, checks the steps
+// on larger cases.
 func TestAgreesWithPlainSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	cases := 300
