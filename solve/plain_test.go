@@ -12,10 +12,16 @@ import (
 // included, and positions told apart only when they are exactly equal. It
 // reports ok = false when p reaches more than limit positions.
 func plainSolve(p canfield.Position, limit int) (won, ok bool) {
+	return referenceSolve(p, limit, func(p *canfield.Position) canfield.Position { return *p })
+}
+
+// referenceSolve is the search of plainSolve and keyedSolve: every legal
+// action one at a time, with positions told apart by their identity.
+func referenceSolve[K comparable](p canfield.Position, limit int, identity func(*canfield.Position) K) (won, ok bool) {
 	if p.Won() {
 		return true, true
 	}
-	seen := map[canfield.Position]bool{p: true}
+	seen := map[K]bool{identity(&p): true}
 	queue := []canfield.Position{p}
 	var moves []canfield.Move
 	for len(queue) > 0 {
@@ -30,13 +36,14 @@ func plainSolve(p canfield.Position, limit int) (won, ok bool) {
 			if child.Won() {
 				return true, true
 			}
-			if seen[child] {
+			id := identity(&child)
+			if seen[id] {
 				continue
 			}
 			if len(seen) >= limit {
 				return false, false
 			}
-			seen[child] = true
+			seen[id] = true
 			queue = append(queue, child)
 		}
 	}
@@ -147,41 +154,11 @@ func TestEndgameGenerator(t *testing.T) {
 // searched once. It checks the search's steps on cases too large for
 // plainSolve; plainSolve checks the key itself on small ones.
 func keyedSolve(p canfield.Position, limit int) (won, ok bool) {
-	if p.Won() {
-		return true, true
-	}
 	type split struct {
 		k     key
 		waste int
 	}
-	at := func(p *canfield.Position) split { return split{keyOf(p), p.Len(canfield.Waste)} }
-	seen := map[split]bool{at(&p): true}
-	queue := []canfield.Position{p}
-	var moves []canfield.Move
-	for len(queue) > 0 {
-		q := queue[len(queue)-1]
-		queue = queue[:len(queue)-1]
-		moves = ordered(&q, q.AppendMoves(moves[:0]))
-		for _, m := range moves {
-			child := q
-			if err := child.Play(m); err != nil {
-				panic("a listed move is refused: " + err.Error())
-			}
-			if child.Won() {
-				return true, true
-			}
-			k := at(&child)
-			if seen[k] {
-				continue
-			}
-			if len(seen) >= limit {
-				return false, false
-			}
-			seen[k] = true
-			queue = append(queue, child)
-		}
-	}
-	return false, true
+	return referenceSolve(p, limit, func(p *canfield.Position) split { return split{keyOf(p), p.Len(canfield.Waste)} })
 }
 
 // ordered sorts moves so that the stack of a depth-first search pops the
