@@ -12,12 +12,13 @@ import (
 // included, and positions told apart only when they are exactly equal. It
 // reports ok = false when p reaches more than limit positions.
 func plainSolve(p canfield.Position, limit int) (won, ok bool) {
-	return referenceSolve(p, limit, func(p *canfield.Position) canfield.Position { return *p })
+	return referenceSolve(p, limit, true, func(p *canfield.Position) canfield.Position { return *p })
 }
 
 // referenceSolve is the search of plainSolve and keyedSolve: every legal
-// action one at a time, with positions told apart by their identity.
-func referenceSolve[K comparable](p canfield.Position, limit int, identity func(*canfield.Position) K) (won, ok bool) {
+// action one at a time, take-backs from the foundations only if takeBacks,
+// with positions told apart by their identity.
+func referenceSolve[K comparable](p canfield.Position, limit int, takeBacks bool, identity func(*canfield.Position) K) (won, ok bool) {
 	if p.Won() {
 		return true, true
 	}
@@ -29,6 +30,9 @@ func referenceSolve[K comparable](p canfield.Position, limit int, identity func(
 		queue = queue[:len(queue)-1]
 		moves = ordered(&q, q.AppendMoves(moves[:0]))
 		for _, m := range moves {
+			if !takeBacks && m.From().IsFoundation() {
+				continue
+			}
 			child := q
 			if err := child.Play(m); err != nil {
 				panic("a listed move is refused: " + err.Error())
@@ -154,12 +158,22 @@ func TestEndgameGenerator(t *testing.T) {
 // searched once. It checks the search's steps on cases too large for
 // plainSolve; plainSolve checks the key itself on small ones.
 func keyedSolve(p canfield.Position, limit int) (won, ok bool) {
-	type split struct {
-		k     key
-		waste int
-	}
-	return referenceSolve(p, limit, func(p *canfield.Position) split { return split{keyOf(p), p.Len(canfield.Waste)} })
+	return referenceSolve(p, limit, true, keyAndSplit)
 }
+
+// keyedSolveWithout is keyedSolve in a game without take-backs from the
+// foundations: it tells which positions need one to be won.
+func keyedSolveWithout(p canfield.Position, limit int) (won, ok bool) {
+	return referenceSolve(p, limit, false, keyAndSplit)
+}
+
+// split is a position's key and the exact split of its talon.
+type split struct {
+	k     key
+	waste int
+}
+
+func keyAndSplit(p *canfield.Position) split { return split{keyOf(p), p.Len(canfield.Waste)} }
 
 // ordered sorts moves so that the stack of a depth-first search pops the
 // most promising first: a reference search finds wins sooner that way,

@@ -54,6 +54,11 @@ type searcher struct {
 	talonMask uint64    // with draw 1, the cards in the talon, by cardIndex
 	talonAt   [52]uint8 // each talon card's place in the order taps turn it
 
+	// noTakeBacks leaves out the take-backs from the foundations (R4.5):
+	// the search then plays a game with fewer moves, whose wins are wins
+	// of the real game but whose losses prove nothing.
+	noTakeBacks bool
+
 	nodes   int64 // distinct positions reached
 	peak    int64 // most memory held at once
 	stopped error // why the search stopped undecided

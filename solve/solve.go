@@ -173,6 +173,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 			phaseCtx, cancel = context.WithTimeout(ctx, time.Until(deadline)*phase.timeShare/100)
 		}
 		s := newSearcher(phaseCtx, opts)
+		s.noTakeBacks = phase.noTakeBacks
 		var v Verdict
 		var line []canfield.Move
 		if phase.bestFirst {
@@ -182,6 +183,9 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 			v, line = s.run(p)
 		}
 		cancel()
+		if phase.noTakeBacks && v == Lost {
+			v = Unknown // only the wins of the game without take-backs count
+		}
 		used += s.nodes
 		s.notePeak(0)
 		r = Result{Verdict: v, Line: line, Nodes: used, Memory: max(r.Memory, s.peak), Stopped: s.stopped}
@@ -205,16 +209,26 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // depth-first search in a few hundred nodes. When its early choices are
 // poor, it can spend millions of nodes in a subtree without a win; a
 // best-first search, which does not commit to a branch, then often finds
-// one in a few thousand. Neither phase is needed for exactness: the last,
-// a depth-first search without a node limit of its own, decides alone.
-var phases = []struct {
-	bestFirst bool
-	nodes     int64
-	timeShare time.Duration // percent of the time left, when ctx has a deadline
-}{
-	{false, 30_000, 5},
-	{true, 300_000, 12},
-	{false, 0, 100},
+// one in a few thousand. Take-backs from the foundations multiply the
+// positions a search must see, yet few wins need one: a depth-first search
+// of the game without them finds many of the wins the others miss, in a
+// fraction of the positions (its losses are not losses of the real game,
+// so it decides nothing else). None of these phases is needed for
+// exactness: the last, a depth-first search without a node limit of its
+// own, decides alone.
+var phases = []phase{
+	{false, false, 30_000, 5},
+	{true, false, 300_000, 12},
+	{false, true, 1_500_000, 15},
+	{false, false, 0, 100},
+}
+
+// phase is one search of a schedule.
+type phase struct {
+	bestFirst   bool
+	noTakeBacks bool
+	nodes       int64         // limit of its own; 0 for none
+	timeShare   time.Duration // percent of the time left, when ctx has a deadline
 }
 
 var errBadLine = errors.New("solve: internal error: the winning line does not replay")

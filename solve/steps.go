@@ -56,6 +56,8 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 			continue
 		case from.IsColumn() && to.IsColumn() && p.Len(to) == 0 && m.Count() == p.Len(from):
 			continue
+		case from.IsFoundation() && s.noTakeBacks:
+			continue
 		}
 		dst = append(dst, step{first: act{move: m}, prio: priority(p, m, 0)})
 	}
@@ -150,7 +152,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 			switch f := canfield.FoundationPile(q.FoundationOf(u.Suit())); {
 			case isTop(&q, canfield.Reserve, u):
 				m = canfield.NewMove(canfield.Reserve, to, 1)
-			case isTop(&q, f, u):
+			case isTop(&q, f, u) && !s.noTakeBacks:
 				m = canfield.NewMove(f, to, 1)
 			case k.code(cardIndex(u)) != 0:
 				m = s.columnMove(&q, u, to)
