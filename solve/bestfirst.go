@@ -8,8 +8,8 @@ import (
 
 // bestFirst searches from root, always expanding the position that looks
 // closest to a win (progress), until it wins, runs out of positions (the
-// root is lost), or has reached maxNodes positions (undecided: it returns
-// Unknown with s.stopped nil).
+// root is lost), or has reached s.maxNodes positions (undecided: it
+// returns Unknown with s.stopped nil).
 //
 // Most wins are found by a depth-first search in a few hundred positions,
 // but when its first choices are poor it can spend millions in a subtree
@@ -20,7 +20,7 @@ import (
 //
 // Open positions are kept as their keys alone and rebuilt when expanded
 // (decoder), so an open position costs a few dozen bytes.
-func (s *searcher) bestFirst(root *canfield.Position, maxNodes int64) (Verdict, []canfield.Move) {
+func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move) {
 	if root.Won() {
 		return Won, []canfield.Move{}
 	}
@@ -39,7 +39,7 @@ func (s *searcher) bestFirst(root *canfield.Position, maxNodes int64) (Verdict, 
 	}
 	var recent, next []made
 	for len(heap) > 0 && s.stopped == nil {
-		if s.nodes >= maxNodes {
+		if s.maxNodes > 0 && s.nodes >= s.maxNodes {
 			break
 		}
 		e := heap.pop()

@@ -74,16 +74,16 @@ func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Sugg
 	}
 	r := solvePosition(ctx, p, opts)
 	sg := Suggestion{Verdict: r.Verdict, Nodes: r.Nodes}
+	ranked := bestMoves(p, moves)
 	switch r.Verdict {
 	case Won:
 		sg.Move, sg.Line, sg.Safe = r.Line[0], r.Line, true
 		return sg, nil
 	case Lost:
-		sg.Move, sg.Safe = bestMoves(p, moves)[0], true
+		sg.Move, sg.Safe = ranked[0], true
 		return sg, nil
 	}
 
-	ranked := bestMoves(p, moves)
 	childOpts := opts
 	childOpts.MaxNodes = max(opts.MaxNodes/8, 1)
 	if opts.MaxNodes <= 0 {
@@ -94,13 +94,16 @@ func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Sugg
 		if reversible(p, m) {
 			continue
 		}
-		child := *p
-		if child.Play(m) != nil {
-			continue
-		}
 		if ctx.Err() != nil {
+			// Nothing is known of this move or those after it: it is
+			// not proved losing, so the game is not proved lost.
+			if fallback == (canfield.Move{}) {
+				fallback = m
+			}
 			break
 		}
+		child := *p
+		child.Play(m) // bestMoves kept only legal moves
 		cr := solvePosition(ctx, &child, childOpts)
 		sg.Nodes += cr.Nodes
 		switch {

@@ -148,3 +148,47 @@ func TestHint(t *testing.T) {
 		t.Errorf("Hint(nil) = %v, want ErrNoGame", err)
 	}
 }
+
+// TestSuggestCancelledProvesNothing: a search whose context has ended
+// proves nothing, so the only moves Suggest may call safe are those a later
+// move can take back. Positions where no move can be taken back, found by
+// random play, show whether it says so of a move it never looked at.
+func TestSuggestCancelledProvesNothing(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rng := rand.New(rand.NewPCG(21, 22))
+	checked := 0
+	for n := uint64(0); n < 200 && checked < 20; n++ {
+		g, err := canfield.DealFromNumber(n, canfield.DrawMode(n%2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < 60 && checked < 20; step++ {
+			moves := g.Moves()
+			if len(moves) == 0 || g.Won() {
+				break
+			}
+			p := g.Position()
+			anyReversible := false
+			for _, m := range moves {
+				anyReversible = anyReversible || reversible(&p, m)
+			}
+			if !anyReversible {
+				checked++
+				sg, err := Suggest(ctx, g, Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if sg.Safe {
+					t.Errorf("%s after %d actions: %v called safe by a cancelled search (verdict %v)", g.Code(), step, sg.Move, sg.Verdict)
+				}
+			}
+			if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d positions where no move can be taken back, want 20", checked)
+	}
+}

@@ -174,12 +174,12 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 		}
 		s := newSearcher(phaseCtx, opts)
 		s.noTakeBacks = phase.noTakeBacks
+		s.maxNodes = budget
 		var v Verdict
 		var line []canfield.Move
 		if phase.bestFirst {
-			v, line = s.bestFirst(p, budget)
+			v, line = s.bestFirst(p)
 		} else {
-			s.maxNodes = budget
 			v, line = s.run(p)
 		}
 		cancel()
@@ -194,8 +194,15 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 			break
 		}
 	}
-	if r.Verdict == Unknown && r.Stopped == nil {
-		r.Stopped = ErrNodeLimit
+	if r.Verdict == Unknown {
+		switch err := ctx.Err(); {
+		case err != nil && (r.Stopped == nil || errors.Is(r.Stopped, context.Canceled) || errors.Is(r.Stopped, context.DeadlineExceeded)):
+			// A phase that ended on its own budget or its share of the
+			// time as ctx ended: the caller's context is the reason.
+			r.Stopped = err
+		case r.Stopped == nil:
+			r.Stopped = ErrNodeLimit
+		}
 	}
 	if r.Verdict == Won && !replaysToWin(p, r.Line) {
 		// A line that does not replay would be a bug in the search; it is

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 
@@ -188,7 +189,7 @@ func (w *Watcher) search(j watchJob) {
 
 	w.mu.Lock()
 	w.cancel = nil
-	superseded := r.Verdict == Unknown && r.Stopped == context.Canceled
+	superseded := r.Verdict == Unknown && errors.Is(r.Stopped, context.Canceled)
 	if r.Verdict != Unknown {
 		if len(w.known)+len(r.Line)+1 > knownLimit {
 			clear(w.known)
