@@ -35,7 +35,8 @@ type frame struct {
 	lo, next, end int32
 }
 
-// searcher is one depth-first search from a root position.
+// searcher is one search from a root position: depth-first (run) or
+// best-first (bestFirst).
 type searcher struct {
 	done     <-chan struct{}
 	ctx      context.Context
@@ -144,7 +145,8 @@ func (s *searcher) record(k key) (isNew bool) {
 
 // run searches from root depth-first. It returns Won with the line to a
 // win, Lost when every position reachable from root has been seen without a
-// win, or Unknown when a limit stopped it (s.stopped says which).
+// win (with noTakeBacks, reachable without a take-back: no proof of a loss),
+// or Unknown when a limit stopped it (s.stopped says which).
 //
 // A position is marked seen when it is first listed as a child, not when
 // it is entered: the keys of all the children of a position are looked up

@@ -22,10 +22,14 @@
 // arguments that keep every verdict exact, each written where it is made:
 // taps are folded into the waste moves they lead to, and with draw 1 a play
 // from the talon is tried only together with the move that uses it
-// (appendSteps); positions equal up to the order of the columns and the
-// turning of the stock are searched once (key). The tests compare its
-// verdicts with a plain search's on hundreds of small positions. A won
-// verdict's line is replayed before it is returned.
+// (appendSteps); a whole column moved onto an empty column, which only
+// swaps two columns, is left out, and positions equal up to the order of
+// the columns and the turning of the stock are searched once (key). One
+// early phase plays the game without take-backs from the foundations, to
+// find wins cheaply; its losses are not losses of the real game and are
+// never reported (phases). The tests compare the verdicts with a plain
+// search's on hundreds of small positions. A won verdict's line is
+// replayed before it is returned.
 //
 // # Goroutines
 //
@@ -170,7 +174,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 		if deadline, ok := ctx.Deadline(); ok && !last {
 			// An early phase gets a share of the time left, so that a
 			// position the last phase can decide is not left undecided.
-			phaseCtx, cancel = context.WithTimeout(ctx, time.Until(deadline)*phase.timeShare/100)
+			phaseCtx, cancel = context.WithTimeout(ctx, time.Until(deadline)*time.Duration(phase.timeShare)/100)
 		}
 		s := newSearcher(phaseCtx, opts)
 		s.noTakeBacks = phase.noTakeBacks
@@ -224,18 +228,18 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // exactness: the last, a depth-first search without a node limit of its
 // own, decides alone.
 var phases = []phase{
-	{false, false, 30_000, 5},
-	{true, false, 300_000, 12},
-	{false, true, 1_500_000, 15},
-	{false, false, 0, 100},
+	{nodes: 30_000, timeShare: 5},
+	{bestFirst: true, nodes: 300_000, timeShare: 12},
+	{noTakeBacks: true, nodes: 1_500_000, timeShare: 15},
+	{timeShare: 100},
 }
 
 // phase is one search of a schedule.
 type phase struct {
 	bestFirst   bool
 	noTakeBacks bool
-	nodes       int64         // limit of its own; 0 for none
-	timeShare   time.Duration // percent of the time left, when ctx has a deadline
+	nodes       int64 // limit of its own; 0 for none
+	timeShare   int64 // percent of the time left, when ctx has a deadline
 }
 
 var errBadLine = errors.New("solve: internal error: the winning line does not replay")

@@ -6,7 +6,9 @@ import "github.com/canfield-go/canfield"
 // returns the extended slice. The moves are the engine's own
 // (Position.AppendMoves, AppendTalonMoves): the search never decides by
 // itself what is legal. It narrows the choice only as the arguments below
-// allow, each of which keeps every verdict exact.
+// allow, each of which keeps every verdict exact; and in a search with
+// noTakeBacks it leaves out the take-backs from the foundations, a game
+// whose losses prove nothing (see phases).
 //
 // Stock taps. A tap changes nothing but the split of the talon between
 // stock and waste, and every other move leaves that split alone, so taps

@@ -128,7 +128,7 @@ func (s *Session) newWinnable(args []string) error {
 // stuckNote is the line the board ends with when no useful move is left
 // (R7.2: the game is not declared lost).
 func (s *Session) stuckNote() string {
-	if s.game.Won() || !solve.Stuck(s.game) {
+	if !solve.Stuck(s.game) { // false for a won game too
 		return ""
 	}
 	return s.tr("No useful move is left: undo, or start a new game.")
