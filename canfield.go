@@ -261,8 +261,11 @@ func (g *Game) Pile(p Pile) []Card {
 func (g *Game) Score() int { return int(g.score) }
 
 // Won reports whether all four foundations hold 13 cards (R7.1).
-func (g *Game) Won() bool {
-	return g.fcount == [4]uint8{NumRanks, NumRanks, NumRanks, NumRanks}
+func (g *Game) Won() bool { return g.won() }
+
+// won reports whether all four foundations are full (R7.1).
+func (s *state) won() bool {
+	return s.fcount == [4]uint8{NumRanks, NumRanks, NumRanks, NumRanks}
 }
 
 // SetDoubleClick turns the app's Double-click setting on or off (R8.1). It

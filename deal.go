@@ -97,20 +97,16 @@ func (g *Game) Restart() error {
 	g.history = g.history[:0]
 	g.undoable = 0
 	if g.listeners != nil {
-		g.emit(DealEvent{Code: g.Code(), Mode: g.mode, Deck: g.DealtDeck()})
+		g.emit(g.dealEvent())
 	}
 	return nil
 }
 
-// layout lays out a dealing order as R2.1–R2.2 say.
-func layout(deck *[52]Card, mode DrawMode) state {
-	s := state{mode: mode}
-	copy(s.reserve[:], deck[0:13])
-	s.nreserve = 13
-	base := deck[13]
+// setBase sets the start rank and the foundations' suits from the base
+// card: foundation 1 holds the base card's suit, foundations 2–4 the
+// others in the order ♠ ♥ ♦ ♣ (R4.2).
+func (s *state) setBase(base Card) {
 	s.start = base.Rank()
-	// R4.2: foundation 1 holds the base card's suit, foundations 2–4 the
-	// others in the order ♠ ♥ ♦ ♣.
 	s.fsuit[0] = base.Suit()
 	f := 1
 	for suit := Spades; suit < NumSuits; suit++ {
@@ -122,6 +118,14 @@ func layout(deck *[52]Card, mode DrawMode) state {
 	for i, suit := range s.fsuit {
 		s.fslot[suit] = uint8(i)
 	}
+}
+
+// layout lays out a dealing order as R2.1–R2.2 say.
+func layout(deck *[52]Card, mode DrawMode) state {
+	s := state{mode: mode}
+	copy(s.reserve[:], deck[0:13])
+	s.nreserve = 13
+	s.setBase(deck[13])
 	s.fcount[0] = 1
 	for i := range s.cols {
 		s.cols[i][0] = deck[14+i]

@@ -206,11 +206,6 @@ func (s *state) topCards(p Pile, n int) []Card {
 	return nil
 }
 
-// won reports whether all four foundations are full (R7.1).
-func (s *state) won() bool {
-	return s.fcount == [4]uint8{NumRanks, NumRanks, NumRanks, NumRanks}
-}
-
 // DealEvent reports a deal: Restart dealt the game's cards again, or Events
 // starts the story of a game.
 type DealEvent struct {

@@ -51,18 +51,7 @@ func NewPosition(l Layout) (Position, error) {
 		return Position{}, badLayout("the base card " + l.Base.String() + " is not a card")
 	}
 	s.mode = l.Mode
-	s.start = l.Base.Rank()
-	s.fsuit[0] = l.Base.Suit()
-	f := 1
-	for suit := Spades; suit < NumSuits; suit++ {
-		if suit != l.Base.Suit() {
-			s.fsuit[f] = suit
-			f++
-		}
-	}
-	for i, suit := range s.fsuit {
-		s.fslot[suit] = uint8(i)
-	}
+	s.setBase(l.Base)
 
 	var seen [52]bool
 	// add names the pile only on refusal: NewPosition of a valid layout
@@ -70,16 +59,16 @@ func NewPosition(l Layout) (Position, error) {
 	add := func(where Pile, c Card) string {
 		switch {
 		case !c.Valid():
-			return layoutPlace(where) + " holds " + c.String() + ", not a card"
+			return pileName(where) + " holds " + c.String() + ", not a card"
 		case seen[c.index()]:
-			return c.String() + " appears twice (again in " + layoutPlace(where) + ")"
+			return c.String() + " appears twice (again in " + pileName(where) + ")"
 		}
 		seen[c.index()] = true
 		return ""
 	}
 	for i, n := range l.Foundations {
 		if n < 0 || n > NumRanks {
-			return Position{}, badLayout("foundation " + strconv.Itoa(i+1) + " holds " + strconv.Itoa(n) + " cards")
+			return Position{}, badLayout(pileName(FoundationPile(i)) + " holds " + strconv.Itoa(n) + " cards")
 		}
 		s.fcount[i] = uint8(n)
 		for k := 0; k < n; k++ {
@@ -118,14 +107,14 @@ func NewPosition(l Layout) (Position, error) {
 	for j, col := range l.Columns {
 		where := ColumnPile(j)
 		if len(col) == 0 && s.nreserve > 0 {
-			return Position{}, badLayout(layoutPlace(where) + " is empty while the reserve has cards (R3.4)")
+			return Position{}, badLayout(pileName(where) + " is empty while the reserve has cards (R3.4)")
 		}
 		for k, c := range col {
 			if reason := add(where, c); reason != "" {
 				return Position{}, badLayout(reason)
 			}
 			if k > 0 && !c.goesOnColumn(col[k-1]) {
-				return Position{}, badLayout(layoutPlace(where) + ": " + c.String() + " does not go on " + col[k-1].String() + " (R5.1)")
+				return Position{}, badLayout(pileName(where) + ": " + c.String() + " does not go on " + col[k-1].String() + " (R5.1)")
 			}
 		}
 		s.ncol[j] = uint8(copy(s.cols[j][:], col))
@@ -136,22 +125,6 @@ func NewPosition(l Layout) (Position, error) {
 		}
 	}
 	return p, nil
-}
-
-// layoutPlace names a pile in a layout's refusal: "the reserve",
-// "foundation 2", "column 3".
-func layoutPlace(p Pile) string {
-	switch {
-	case p.IsFoundation():
-		return "foundation " + strconv.Itoa(p.Index()+1)
-	case p.IsColumn():
-		return "column " + strconv.Itoa(p.Index()+1)
-	case p == Reserve:
-		return "the reserve"
-	case p == Waste:
-		return "the waste"
-	}
-	return "the stock"
 }
 
 func badLayout(reason string) error {

@@ -180,7 +180,7 @@ func (m *Move) UnmarshalText(text []byte) error {
 // column onto an empty one, else the shortest run that fits.
 func (s *state) resolveRun(i, j int) (int, string) {
 	if s.ncol[i] == 0 {
-		return 0, "column " + strconv.Itoa(i+1) + " is empty"
+		return 0, pileName(ColumnPile(i)) + " is empty"
 	}
 	if i == j {
 		return 0, "a column does not move onto itself"
@@ -191,7 +191,7 @@ func (s *state) resolveRun(i, j int) (int, string) {
 	top := s.cols[j][s.ncol[j]-1]
 	runs := s.fittingRuns(i, top)
 	if runs[0] == 0 {
-		return 0, "no card of column " + strconv.Itoa(i+1) + " goes on " + top.String() +
+		return 0, "no card of " + pileName(ColumnPile(i)) + " goes on " + top.String() +
 			": it takes a " + colourName(!top.Red()) + " " + top.Rank().Prev().String() + " (R5.1)"
 	}
 	return int(runs[0]), ""
@@ -206,11 +206,11 @@ func (s *state) freeCard(p Pile, n int) (Card, string) {
 	case p == Waste && s.nwaste == 0:
 		return 0, "the waste is empty"
 	case p.IsFoundation() && s.fcount[p.Index()] == 0:
-		return 0, "foundation " + strconv.Itoa(p.Index()+1) + " is empty"
+		return 0, pileName(p) + " is empty"
 	case p.IsColumn():
 		i := p.Index()
 		if int(s.ncol[i]) < n || n < 1 {
-			return 0, "column " + strconv.Itoa(i+1) + " has " + plural(int(s.ncol[i]), "card")
+			return 0, pileName(p) + " has " + plural(int(s.ncol[i]), "card")
 		}
 		return s.cols[i][int(s.ncol[i])-n], ""
 	case p == Reserve, p == Waste, p.IsFoundation():

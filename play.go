@@ -1,7 +1,5 @@
 package canfield
 
-import "strconv"
-
 // action is one played Move with what Undo needs to reverse it exactly.
 type action struct {
 	move   Move
@@ -62,7 +60,7 @@ func (s *state) check(m Move) string {
 	case m.from.IsFoundation():
 		i := m.from.Index()
 		if s.fcount[i] == 0 {
-			return "foundation " + strconv.Itoa(i+1) + " is empty"
+			return pileName(m.from) + " is empty"
 		}
 		if !m.to.IsColumn() {
 			return "a foundation's card goes back only to a column (R4.5)"
@@ -72,11 +70,11 @@ func (s *state) check(m Move) string {
 		i, n := m.from.Index(), int(m.count)
 		switch {
 		case s.ncol[i] == 0:
-			return "column " + strconv.Itoa(i+1) + " is empty"
+			return pileName(m.from) + " is empty"
 		case n == 0:
 			return "a move from a column carries at least one card"
 		case n > int(s.ncol[i]):
-			return "column " + strconv.Itoa(i+1) + " has only " + plural(int(s.ncol[i]), "card")
+			return pileName(m.from) + " has only " + plural(int(s.ncol[i]), "card")
 		case m.to == m.from:
 			return "a column does not move onto itself"
 		case n > 1 && m.to.IsFoundation():
@@ -103,23 +101,20 @@ func (s *state) check(m Move) string {
 	return ""
 }
 
-// foundationRefusal returns why foundation f does not take c, or "".
+// foundationRefusal returns why foundation f does not take c, or "". It
+// builds text only on refusal, so that a legal move costs no allocation.
 func (s *state) foundationRefusal(c Card, f int) string {
-	if int(s.fslot[c.Suit()]) == f && s.foundationTakes(c) {
-		return "" // the common case, decided before any text is built
-	}
-	name := "foundation " + strconv.Itoa(f+1)
 	switch {
 	case s.fsuit[f] != c.Suit():
-		return c.String() + " does not go on " + name + ": it holds " + s.fsuit[f].String() + " (R4.2)"
+		return c.String() + " does not go on " + pileName(FoundationPile(f)) + ": it holds " + s.fsuit[f].String() + " (R4.2)"
 	case s.fcount[f] == NumRanks:
-		return name + " is full"
+		return pileName(FoundationPile(f)) + " is full"
 	case c.Rank() != s.rankAt(int(s.fcount[f])):
 		next := NewCard(s.rankAt(int(s.fcount[f])), c.Suit())
 		if s.fcount[f] == 0 {
-			return c.String() + " does not go on " + name + ": it is empty and starts with " + next.String() + " (R4.3)"
+			return c.String() + " does not go on " + pileName(FoundationPile(f)) + ": it is empty and starts with " + next.String() + " (R4.3)"
 		}
-		return c.String() + " does not go on " + name + ": it takes " + next.String() + " next (R4.3)"
+		return c.String() + " does not go on " + pileName(FoundationPile(f)) + ": it takes " + next.String() + " next (R4.3)"
 	}
 	return ""
 }

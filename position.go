@@ -229,6 +229,4 @@ func (p *Position) TurnStock(n int) error {
 }
 
 // Won reports whether all four foundations hold 13 cards (R7.1).
-func (p *Position) Won() bool {
-	return p.s.fcount == [4]uint8{NumRanks, NumRanks, NumRanks, NumRanks}
-}
+func (p *Position) Won() bool { return p.s.won() }

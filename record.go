@@ -155,13 +155,14 @@ func (r Record) deal() (*Game, error) {
 // every action is checked. It returns the record, in canonical form, and
 // the game it ends in, with the undo history of a game played to there.
 //
-// A record is refused with a *RecordError that names the line, and the
-// action if it is one, for: a bad or missing code, a deck with a missing,
-// duplicated or unknown card, a bad or contradicting tag, an action that
-// cannot be read or that the game refuses, a Score tag that the actions do
-// not reach, and anything else, such as text after the actions. The error
-// wraps ErrBadRecord and the cause: ErrBadCode, ErrBadDeck, ErrBadCard,
-// ErrBadNotation or ErrIllegalMove.
+// A record is refused with a *RecordError that names the line where there is
+// one (a record missing its code has none), and the action if it is one,
+// for: a bad or missing code, a deck with a missing, duplicated or unknown
+// card, a bad or contradicting tag, an action that cannot be read or that
+// the game refuses, a Score tag that the actions do not reach, and anything
+// else, such as text after the actions. The error wraps ErrBadRecord and the
+// cause: ErrBadCode, ErrBadDeck, ErrBadCard, ErrBadNotation or
+// ErrIllegalMove.
 func ParseRecord(text string) (Record, *Game, error) {
 	p := recordParser{mode: Draw3}
 	for n, line := range strings.Split(text, "\n") {

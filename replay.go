@@ -17,9 +17,8 @@ package canfield
 //
 // A Replay is not safe for use by several goroutines at once.
 type Replay struct {
-	rec     Record
-	actions []action // every action, with what it takes to take it back
-	game    *Game    // the position after Pos() actions
+	rec  Record
+	game *Game // the position after Pos() actions
 }
 
 // NewReplay checks a record by playing it through (see Record.Game) and
@@ -30,18 +29,11 @@ func NewReplay(r Record) (*Replay, error) {
 		return nil, err
 	}
 	start, _ := r.deal() // Game dealt it already
-	rec := r
-	rec.Moves = append([]Move(nil), r.Moves...)
-	rec.Deck = append([]Card(nil), r.Deck...)
-	if rec.Code != "" {
-		rec.Code, rec.Deck = end.Code(), nil // canonical form of the code
-	}
-	rec.Score = end.Score()
-	return &Replay{rec: rec, actions: end.history, game: start}, nil
+	return &Replay{rec: end.Record(), game: start}, nil
 }
 
 // Len returns the number of actions in the record.
-func (r *Replay) Len() int { return len(r.actions) }
+func (r *Replay) Len() int { return len(r.rec.Moves) }
 
 // Pos returns how many actions have been played: 0 at the deal, Len() at
 // the end.
@@ -51,10 +43,10 @@ func (r *Replay) Pos() int { return len(r.game.history) }
 // action that led to position n. It returns the zero Move for an n outside
 // 1 to Len().
 func (r *Replay) Action(n int) Move {
-	if n < 1 || n > len(r.actions) {
+	if n < 1 || n > len(r.rec.Moves) {
 		return Move{}
 	}
-	return r.actions[n-1].move
+	return r.rec.Moves[n-1]
 }
 
 // Record returns a copy of the record being replayed.
@@ -78,11 +70,10 @@ func (r *Replay) Game() *Game { return r.game.Clone() }
 // listeners.
 func (r *Replay) Next() bool {
 	g := r.game
-	if g.busy || len(g.history) == len(r.actions) {
+	if g.busy || len(g.history) == len(r.rec.Moves) {
 		return false
 	}
-	a := r.actions[len(g.history)]
-	g.state.apply(a.move)
+	a := g.state.apply(r.rec.Moves[len(g.history)]) // legal: NewReplay played it
 	g.push(a)
 	if g.listeners != nil {
 		g.emitAction(a)
@@ -116,7 +107,7 @@ func (r *Replay) Seek(n int) error {
 	if r.game.busy {
 		return busyError(Move{})
 	}
-	n = max(0, min(n, len(r.actions)))
+	n = max(0, min(n, r.Len()))
 	for r.Pos() < n && r.Next() {
 	}
 	for r.Pos() > n && r.Prev() {
