@@ -31,6 +31,7 @@ func BenchmarkAppendMoves(b *testing.B) {
 	g := midGame(b)
 	buf := make([]Move, 0, 64)
 	b.ReportAllocs()
+	b.ResetTimer()
 	for range b.N {
 		buf = g.AppendMoves(buf[:0])
 	}
@@ -41,6 +42,7 @@ func BenchmarkPlayUndo(b *testing.B) {
 	g := midGame(b)
 	moves := g.Moves()
 	b.ReportAllocs()
+	b.ResetTimer()
 	i := 0
 	for range b.N {
 		m := moves[i%len(moves)]

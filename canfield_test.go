@@ -57,15 +57,30 @@ func TestRestart(t *testing.T) {
 }
 
 func TestPiles(t *testing.T) {
-	g, _ := Deal("CF1-D3-AAAAACL")
-	play(t, g, "s")
-	for p, want := range map[Pile][]Card{
-		Stock: g.Stock(), Waste: g.Waste(), Reserve: g.Reserve(),
-		Foundation1: g.Foundation(0), Foundation2: g.Foundation(1), Foundation3: g.Foundation(2), Foundation4: g.Foundation(3),
-		Column1: g.Column(0), Column2: g.Column(1), Column3: g.Column(2), Column4: g.Column(3),
+	// Every pile different, so that no two can be mistaken for each other.
+	g := build(t, Draw3, `
+		start: 7H
+		reserve: 2S 3S QC
+		waste: 4D 9S
+		stock: 5C 6C 2H
+		f1: 7H 8H
+		f2: 7S
+		f3: 7D 8D 9D
+		f4: 7C 8C 9C 10C
+		c1: 6S 5H
+		c2: KD
+		c3: QH JS 10H
+		c4: 3C`)
+	for p, want := range map[Pile]string{
+		Stock: "2H 6C 5C", Waste: "4D 9S", Reserve: "2S 3S QC",
+		Foundation1: "7H 8H", Foundation2: "7S", Foundation3: "7D 8D 9D", Foundation4: "7C 8C 9C 10C",
+		Column1: "6S 5H", Column2: "KD", Column3: "QH JS 10H", Column4: "3C",
 	} {
-		if ascii(g.Pile(p)) != ascii(want) {
-			t.Errorf("Pile(%v) = %s, want %s", p, ascii(g.Pile(p)), ascii(want))
+		if got := ascii(g.Pile(p)); got != want {
+			t.Errorf("Pile(%v) = %s, want %s", p, got, want)
+		}
+		if got := ascii(pileByMethod(g, p)); got != want {
+			t.Errorf("the method of pile %v gives %s, want %s", p, got, want)
 		}
 		if parsed, err := ParsePile(p.String()); err != nil || parsed != p {
 			t.Errorf("ParsePile(%q) = %v, %v", p.String(), parsed, err)
@@ -86,6 +101,21 @@ func TestPiles(t *testing.T) {
 	if g.Column(0)[0] == col[0] {
 		t.Error("Column returned the game's own memory")
 	}
+}
+
+// pileByMethod reads pile p with the accessor made for it.
+func pileByMethod(g *Game, p Pile) []Card {
+	switch {
+	case p == Stock:
+		return g.Stock()
+	case p == Waste:
+		return g.Waste()
+	case p == Reserve:
+		return g.Reserve()
+	case p.IsFoundation():
+		return g.Foundation(p.Index())
+	}
+	return g.Column(p.Index())
 }
 
 func TestMoveText(t *testing.T) {

@@ -4,7 +4,13 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
+
+// moveOpts lets cmp compare Moves, and the events and records that hold
+// them: Move is comparable but keeps its fields unexported.
+var moveOpts = cmp.Comparer(func(a, b Move) bool { return a == b })
 
 // build lays out a position from a short spec, one pile a line, cards
 // bottom to top:

@@ -227,7 +227,7 @@ func TestGameJSON(t *testing.T) {
 	if err := json.Unmarshal(recData, &rec); err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff(g.Record(), rec, eventOpts); diff != "" {
+	if diff := cmp.Diff(g.Record(), rec, moveOpts); diff != "" {
 		t.Errorf("Record back from JSON mismatch (-want +got):\n%s", diff)
 	}
 	if err := json.Unmarshal([]byte(`"[Code \"CF1-D3-AAAAACL\"]\n1. r c1\n"`), &rec); !errors.Is(err, ErrIllegalMove) {
@@ -326,7 +326,7 @@ func FuzzParseRecord(f *testing.F) {
 		if err != nil {
 			t.Fatalf("the written record does not read back: %v\n%s", err, out)
 		}
-		if diff := cmp.Diff(rec, again, eventOpts); diff != "" {
+		if diff := cmp.Diff(rec, again, moveOpts); diff != "" {
 			t.Fatalf("record changed by a round trip (-first +second):\n%s", diff)
 		}
 		if g.state != g2.state || g.Score() != rec.Score {

@@ -92,7 +92,7 @@ func TestReplayAccessors(t *testing.T) {
 		t.Error("Action(-1) is a move")
 	}
 	got := rp.Record()
-	if diff := cmp.Diff(rec, got, eventOpts); diff != "" {
+	if diff := cmp.Diff(rec, got, moveOpts); diff != "" {
 		t.Errorf("Record() mismatch (-want +got):\n%s", diff)
 	}
 	got.Moves[0], got.Deck[0] = Move{}, 0

@@ -352,7 +352,7 @@ func TestR5_3LongRun(t *testing.T) {
 			toC2 = append(toC2, m)
 		}
 	}
-	if want := []Move{NewMove(Column1, Column2, 1), NewMove(Column1, Column2, 27)}; !cmp.Equal(want, toC2, cmp.Comparer(func(a, b Move) bool { return a == b })) {
+	if want := []Move{NewMove(Column1, Column2, 1), NewMove(Column1, Column2, 27)}; !cmp.Equal(want, toC2, moveOpts) {
 		t.Errorf("moves from c1 to c2 = %v, want %v", toC2, want)
 	}
 	if m := play(t, g, "c1 c2"); m.Count() != 1 {

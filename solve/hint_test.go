@@ -99,7 +99,7 @@ func TestHintUndecidedKeepsWinnable(t *testing.T) {
 			t.Fatalf("case %d: the safe move %v loses a winnable position\n%+v", i, sg.Move, p.Layout())
 		}
 	}
-	if safe < len(positions)/2 || undecided < len(positions)/2 {
+	if len(positions) < n/2 || safe < len(positions)/2 || undecided < len(positions)/2 {
 		t.Errorf("of %d suggestions %d were safe and %d undecided", len(positions), safe, undecided)
 	}
 }
@@ -109,11 +109,13 @@ func TestHintUndecidedKeepsWinnable(t *testing.T) {
 // wins.
 func TestHintDecided(t *testing.T) {
 	positions, won := hintCases(t, 40)
+	checked := 0
 	for i, p := range positions {
 		sg, err := hintPosition(context.Background(), &p, Options{})
 		if err != nil {
 			continue
 		}
+		checked++
 		want := Lost
 		if won[i] {
 			want = Won
@@ -124,6 +126,9 @@ func TestHintDecided(t *testing.T) {
 		if want == Won && (sg.Move != sg.Line[0] || !replaysToWin(&p, sg.Line)) {
 			t.Fatalf("case %d: the line of %v does not win", i, sg.Move)
 		}
+	}
+	if checked < len(positions)/2 {
+		t.Errorf("only %d of %d positions had a move to suggest", checked, len(positions))
 	}
 }
 
