@@ -59,12 +59,23 @@ func keyOf(p *canfield.Position) key {
 // counts returns the top 24 bits of a key: 1 + the counts of p in mixed
 // radix.
 func counts(p *canfield.Position) uint64 {
-	v := uint64(0)
-	for i := 0; i < 4; i++ {
-		v = v*(canfield.NumRanks+1) + uint64(p.Len(canfield.FoundationPile(i)))
+	var f [4]int
+	for i := range f {
+		f[i] = p.Len(canfield.FoundationPile(i))
 	}
-	v = v*14 + uint64(p.Len(canfield.Reserve))
-	v = v*stockClasses + uint64(stockClass(p))
+	return packCounts(f, p.Len(canfield.Reserve), stockClass(p))
+}
+
+// packCounts returns the top 24 bits of a key from the foundations'
+// counts, the reserve's count and the stock's turn class: 1 + them in
+// mixed radix (decoder.position unpacks them).
+func packCounts(f [4]int, reserve, class int) uint64 {
+	v := uint64(0)
+	for _, n := range f {
+		v = v*(canfield.NumRanks+1) + uint64(n)
+	}
+	v = v*14 + uint64(reserve)
+	v = v*stockClasses + uint64(class)
 	return v + 1
 }
 
@@ -142,13 +153,8 @@ func keyOfStep(p *canfield.Position, k key, st act) (key, bool) {
 		f[to.Index()]++
 		won = f == [4]int{canfield.NumRanks, canfield.NumRanks, canfield.NumRanks, canfield.NumRanks}
 	}
-	v := uint64(0)
-	for _, n := range f {
-		v = v*(canfield.NumRanks+1) + uint64(n)
-	}
-	v = v*14 + uint64(reserve)
-	v = v*stockClasses + uint64(stockClassOf(p.DrawMode(), waste, talon))
-	return keyAfterCards(p, k, st, v+1), won
+	v := packCounts(f, reserve, stockClassOf(p.DrawMode(), waste, talon))
+	return keyAfterCards(p, k, st, v), won
 }
 
 // put sets the code of card c.

@@ -166,6 +166,12 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 		last := i == len(phases)-1
 		if opts.MaxNodes > 0 {
 			left := opts.MaxNodes - used
+			if phase.noTakeBacks {
+				// Its losses prove nothing: it takes only its share of
+				// the positions left, so that the phases after it can
+				// still prove a loss within the caller's budget.
+				left = max(left*phase.timeShare/100, 1)
+			}
 			if last || budget > left {
 				budget = left
 			}
@@ -239,7 +245,10 @@ type phase struct {
 	bestFirst   bool
 	noTakeBacks bool
 	nodes       int64 // limit of its own; 0 for none
-	timeShare   int64 // percent of the time left, when ctx has a deadline
+	// timeShare is the percent of the time left that the phase may take
+	// when ctx has a deadline, and for a phase without take-backs also of
+	// the positions left under Options.MaxNodes.
+	timeShare int64
 }
 
 var errBadLine = errors.New("solve: internal error: the winning line does not replay")
