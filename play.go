@@ -123,16 +123,11 @@ func (s *state) foundationRefusal(c Card, f int) string {
 func (s *state) apply(m Move) action {
 	a := action{move: m}
 	if m.from == Stock {
-		if s.nwaste == s.ntalon {
-			s.nwaste = 0 // R6.2: the waste turns over as it is, order kept
-			return a
+		w := s.wasteAfterTap(s.nwaste)
+		if w > s.nwaste {
+			a.turned = w - s.nwaste
 		}
-		n := uint8(3)
-		if s.drawOne() {
-			n = 1
-		}
-		a.turned = min(n, s.ntalon-s.nwaste)
-		s.nwaste += a.turned
+		s.nwaste = w
 		return a
 	}
 	switch {
@@ -203,6 +198,21 @@ func (s *state) take(p Pile, n int) {
 // drawOne reports whether the stock turns one card at a time. The draw mode
 // lives in the state so that state alone can be played.
 func (s *state) drawOne() bool { return s.mode == Draw1 }
+
+// wasteAfterTap returns the waste's size after a stock tap when it holds w
+// of the talon's cards: three more (R6.1; one with draw 1, fewer if fewer
+// are left), or none when the stock is empty, as the waste turns over as it
+// is, order kept (R6.2).
+func (s *state) wasteAfterTap(w uint8) uint8 {
+	if w == s.ntalon {
+		return 0
+	}
+	n := uint8(3)
+	if s.drawOne() {
+		n = 1
+	}
+	return w + min(n, s.ntalon-w)
+}
 
 // article returns a rank with its indefinite article, as it is read
 // aloud: "a 6", "an 8", "an A".

@@ -93,6 +93,11 @@ func (p *Position) AppendPile(dst []Card, pile Pile) []Card {
 	switch {
 	case pile == Waste:
 		return append(dst, s.talon[:s.nwaste]...)
+	case pile == Stock:
+		for k := int(s.ntalon) - 1; k >= int(s.nwaste); k-- {
+			dst = append(dst, s.talon[k])
+		}
+		return dst
 	case pile == Reserve:
 		return append(dst, s.reserve[:s.nreserve]...)
 	case pile.IsColumn():
@@ -161,8 +166,6 @@ func (p *Position) AppendTalonMoves(dst []TalonMove) []TalonMove {
 	if s.ntalon == 0 {
 		return dst
 	}
-	saved := s.nwaste
-	defer func() { s.nwaste = saved }()
 	tops := s.tops()
 	// Most cards the taps bring up have no move at all: a mask of the
 	// cards that have one (the next card of each foundation, the cards that
@@ -184,18 +187,20 @@ func (p *Position) AppendTalonMoves(dst []TalonMove) []TalonMove {
 			}
 		}
 	}
+	// A tap changes only the split of the talon, so the walk follows the
+	// waste's size alone.
 	var seen uint64 // waste sizes met so far: the walk ends when one comes back
 	var buf [5]Move
-	for taps := 0; seen&(1<<s.nwaste) == 0; taps++ {
-		seen |= 1 << s.nwaste
-		if s.nwaste > 0 {
-			if c := s.talon[s.nwaste-1]; wanted&(1<<c.index()) != 0 {
+	for taps, w := 0, s.nwaste; seen&(1<<w) == 0; taps++ {
+		seen |= 1 << w
+		if w > 0 {
+			if c := s.talon[w-1]; wanted&(1<<c.index()) != 0 {
 				for _, m := range s.appendCardMoves(buf[:0], Waste, c, &tops) {
 					dst = append(dst, TalonMove{Taps: taps, Card: c, Move: m})
 				}
 			}
 		}
-		s.apply(StockTap()) // only a tap's own rule moves the split (R6.1, R6.2)
+		w = s.wasteAfterTap(w)
 	}
 	return dst
 }

@@ -183,6 +183,17 @@ func BenchmarkNewPosition(b *testing.B) {
 	}
 }
 
+func BenchmarkTalonMoves(b *testing.B) {
+	p := midGame(b).Position()
+	buf := make([]TalonMove, 0, 64)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		buf = p.AppendTalonMoves(buf[:0])
+	}
+	b.ReportMetric(float64(len(buf)), "moves")
+}
+
 // TestTalonMoves checks AppendTalonMoves against taps played one by one.
 func TestTalonMoves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))

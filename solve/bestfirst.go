@@ -30,13 +30,15 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		return Unknown, nil
 	}
 	nodes := []bfNode{{key: rootKey, parent: -1}}
-	heap := bfHeap{{prio: progress(root), id: 0}}
-	// The children of the last position expanded: on a plateau the search
-	// goes on from one of them, which then need not be rebuilt.
+	heap := bfHeap{{prio: progressOf(rootKey), id: 0}}
+	// The last position expanded and the steps to its children: on a
+	// plateau the search goes on from one of them, which replaying its step
+	// makes faster than rebuilding it from its key.
 	type made struct {
-		id  int32
-		pos canfield.Position
+		id int32
+		st step
 	}
+	var last canfield.Position
 	var recent, next []made
 	for len(heap) > 0 && s.stopped == nil {
 		if s.maxNodes > 0 && s.nodes >= s.maxNodes {
@@ -48,7 +50,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		found := false
 		for _, r := range recent {
 			if r.id == e.id {
-				p, found = r.pos, true
+				found = s.replay(&last, r.st, &p)
 				break
 			}
 		}
@@ -68,13 +70,15 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		next = next[:0]
 		lo := len(s.steps)
 		s.steps = s.appendSteps(s.steps, &p, n.key)
+		pc := countPiles(&p)
 		for _, st := range s.steps[lo:] {
-			var child canfield.Position
-			k, ok := s.child(&p, n.key, st, &child)
-			if !ok {
-				continue
+			// Only the key of a child is needed to list it: it is made
+			// when it is expanded.
+			k, won := st.key, st.wins
+			if st.more == 0 {
+				k, won = keyOfStep(&p, n.key, &pc, st.first)
 			}
-			if child.Won() {
+			if won {
 				s.steps = s.steps[:lo]
 				return Won, s.relink(root, nodes, e.id)
 			}
@@ -85,9 +89,10 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 				continue
 			}
 			nodes = append(nodes, bfNode{key: k, parent: e.id})
-			heap.push(bfEntry{prio: progress(&child), id: int32(len(nodes) - 1)})
-			next = append(next, made{int32(len(nodes) - 1), child})
+			heap.push(bfEntry{prio: progressOf(k), id: int32(len(nodes) - 1)})
+			next = append(next, made{int32(len(nodes) - 1), st})
 		}
+		last = p
 		recent, next = next, recent
 		s.steps = s.steps[:lo]
 		if s.nodes%checkEvery < 64 {
@@ -171,7 +176,20 @@ func progress(p *canfield.Position) int32 {
 	}
 	reserve := p.Len(canfield.Reserve)
 	talon := p.Len(canfield.Stock) + p.Len(canfield.Waste)
-	return int32(10*f - 12*reserve - 2*talon)
+	return progressScore(f, reserve, talon)
+}
+
+// progressOf is progress of the position with key k, read from the key
+// alone: the cards neither on a foundation, in the reserve nor in a column
+// are the talon.
+func progressOf(k key) int32 {
+	fcount, reserve, _ := k.counts()
+	f := fcount[0] + fcount[1] + fcount[2] + fcount[3]
+	return progressScore(f, reserve, 52-f-reserve-k.columnCards())
+}
+
+func progressScore(foundations, reserve, talon int) int32 {
+	return int32(10*foundations - 12*reserve - 2*talon)
 }
 
 // relink returns the actions from root to a win through the positions of

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"errors"
+	"math/bits"
 
 	"github.com/canfield-go/canfield"
 )
@@ -59,11 +60,8 @@ func keyOf(p *canfield.Position) key {
 // counts returns the top 24 bits of a key: 1 + the counts of p in mixed
 // radix.
 func counts(p *canfield.Position) uint64 {
-	var f [4]int
-	for i := range f {
-		f[i] = p.Len(canfield.FoundationPile(i))
-	}
-	return packCounts(f, p.Len(canfield.Reserve), stockClass(p))
+	c := countPiles(p)
+	return packCounts(c.foundations, c.reserve, stockClassOf(c.mode, c.waste, c.talon))
 }
 
 // packCounts returns the top 24 bits of a key from the foundations'
@@ -123,21 +121,16 @@ func keyAfterCards(p *canfield.Position, k key, st act, counts uint64) key {
 }
 
 // keyOfStep returns the key of the position that st makes from p, whose
-// key is k, without making that position, and reports whether that
-// position is won. The counts that keyAfter reads from the result are
-// worked out from p and the move: a card onto or off a foundation, out of
-// the reserve or the talon, and the reserve's refill of a column that a
-// column move empties (R3.4). The tests check it against keyOf.
-func keyOfStep(p *canfield.Position, k key, st act) (key, bool) {
+// key is k and whose counts are c, without making that position, and
+// reports whether that position is won. The counts that keyAfter reads from
+// the result are worked out from c and the move: a card onto or off a
+// foundation, out of the reserve or the talon, and the reserve's refill of a
+// column that a column move empties (R3.4). The tests check it against
+// keyOf.
+func keyOfStep(p *canfield.Position, k key, c *pileCounts, st act) (key, bool) {
 	m := st.move
 	from, to := m.From(), m.To()
-	var f [4]int
-	for i := range f {
-		f[i] = p.Len(canfield.FoundationPile(i))
-	}
-	reserve := p.Len(canfield.Reserve)
-	waste := p.Len(canfield.Waste)
-	talon := waste + p.Len(canfield.Stock)
+	f, reserve, waste, talon := c.foundations, c.reserve, c.waste, c.talon
 	switch {
 	case from.IsFoundation():
 		f[from.Index()]--
@@ -153,8 +146,25 @@ func keyOfStep(p *canfield.Position, k key, st act) (key, bool) {
 		f[to.Index()]++
 		won = f == [4]int{canfield.NumRanks, canfield.NumRanks, canfield.NumRanks, canfield.NumRanks}
 	}
-	v := packCounts(f, reserve, stockClassOf(p.DrawMode(), waste, talon))
+	v := packCounts(f, reserve, stockClassOf(c.mode, waste, talon))
 	return keyAfterCards(p, k, st, v), won
+}
+
+// pileCounts are the sizes of the piles of a position that a key counts,
+// read once for all the steps from it.
+type pileCounts struct {
+	mode                  canfield.DrawMode
+	foundations           [4]int
+	reserve, waste, talon int
+}
+
+func countPiles(p *canfield.Position) pileCounts {
+	c := pileCounts{mode: p.DrawMode(), reserve: p.Len(canfield.Reserve), waste: p.Len(canfield.Waste)}
+	c.talon = c.waste + p.Len(canfield.Stock)
+	for i := range c.foundations {
+		c.foundations[i] = p.Len(canfield.FoundationPile(i))
+	}
+	return c
 }
 
 // put sets the code of card c.
@@ -229,6 +239,29 @@ func newDecoder(root *canfield.Position) *decoder {
 	return d
 }
 
+// counts unpacks what packCounts packed: the foundations' counts, the
+// reserve's count and the stock's turn class.
+func (k key) counts() (f [4]int, reserve, class int) {
+	v := k.hi>>40 - 1
+	class = int(v % stockClasses)
+	v /= stockClasses
+	reserve = int(v % 14)
+	v /= 14
+	for i := 3; i >= 0; i-- {
+		f[i] = int(v % (canfield.NumRanks + 1))
+		v /= canfield.NumRanks + 1
+	}
+	return f, reserve, class
+}
+
+// columnCards returns how many cards the columns hold: the cards whose code
+// is not 0.
+func (k key) columnCards() int {
+	const lowBits = 0x5555555555555555
+	hi := k.hi & (1<<40 - 1)
+	return bits.OnesCount64((k.lo|k.lo>>1)&lowBits) + bits.OnesCount64((hi|hi>>1)&lowBits)
+}
+
 // code returns the two-bit code of card index i.
 func (k key) code(i uint) uint64 {
 	if i < 32 {
@@ -240,16 +273,7 @@ func (k key) code(i uint) uint64 {
 // position returns a position with key k: the position itself, up to the
 // order of the columns and the turning of the stock within its cycle.
 func (d *decoder) position(k key) (canfield.Position, error) {
-	v := k.hi>>40 - 1
-	class := int(v % stockClasses)
-	v /= stockClasses
-	nreserve := int(v % 14)
-	v /= 14
-	var fcount [4]int
-	for i := 3; i >= 0; i-- {
-		fcount[i] = int(v % (canfield.NumRanks + 1))
-		v /= canfield.NumRanks + 1
-	}
+	fcount, nreserve, class := k.counts()
 	l := &d.layout
 	*l = canfield.Layout{Mode: d.mode, Base: d.base, Foundations: fcount, Reserve: d.reserve[:nreserve]}
 	// onFoundation reports whether a card not in a column is on its

@@ -10,7 +10,8 @@ import (
 
 // TestKeyAfter plays random games and checks, for every step the search
 // would take, that the key it computes for the child equals the key
-// computed from scratch.
+// computed from scratch, and that the progress read from that key is the
+// progress of the child.
 func TestKeyAfter(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	s := newSearcher(context.Background(), Options{})
@@ -42,6 +43,13 @@ func TestKeyAfter(t *testing.T) {
 				if got != want {
 					t.Fatalf("%s: key after %v = %x, want %x", g.Code(), s.appendStep(nil, st), got, want)
 				}
+				if got, want := progressOf(want), progress(&child); got != want {
+					t.Fatalf("%s: progress from the key %d, from the position %d", g.Code(), got, want)
+				}
+				if st.more == 1 && (st.key != want || st.wins != child.Won()) {
+					t.Fatalf("%s: compound step %v carries key %x (wins %v), want %x (wins %v)",
+						g.Code(), s.appendStep(nil, st), st.key, st.wins, want, child.Won())
+				}
 				for _, a := range []act{st.first, st.second}[:1+st.more] {
 					q := p
 					if a == st.second {
@@ -49,7 +57,8 @@ func TestKeyAfter(t *testing.T) {
 					}
 					after := q
 					playAct(&after, a)
-					if got, won := keyOfStep(&q, keyOf(&q), a); got != keyOf(&after) || won != after.Won() {
+					c := countPiles(&q)
+					if got, won := keyOfStep(&q, keyOf(&q), &c, a); got != keyOf(&after) || won != after.Won() {
 						t.Fatalf("%s: keyOfStep %v = %x (won %v), want %x (won %v)", g.Code(), a.move, got, won, keyOf(&after), after.Won())
 					}
 				}

@@ -24,6 +24,11 @@ type step struct {
 	first, second act
 	prio          uint8 // order of trial: higher first
 	more          uint8 // 1 for a compound step
+	// For a compound step, the key of the position it makes and whether
+	// that position is won: appendUses makes the position to list the
+	// step, and push need not make it again.
+	wins bool
+	key  key
 }
 
 // frame is one position on the search's path and the steps from it still
@@ -200,25 +205,21 @@ func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 		parent = s.stack[len(s.stack)-1].key
 	}
 	s.stack = append(s.stack, frame{pos: *p, key: k, via: via, lo: int32(lo), next: int32(lo)})
+	pc := countPiles(p)
 	for i := lo; i < len(s.steps); i++ {
 		st := s.steps[i]
 		if st.more == 0 {
-			ck, won := keyOfStep(p, k, st.first)
+			ck, won := keyOfStep(p, k, &pc, st.first)
 			if won {
 				return st, true
 			}
 			s.keys[i] = ck
 			continue
 		}
-		var child canfield.Position
-		ck, ok := s.child(p, k, st, &child)
-		if !ok {
-			ck = parent // cannot happen; dropped below
-		}
-		if child.Won() {
+		if st.wins {
 			return st, true
 		}
-		s.keys[i] = ck
+		s.keys[i] = st.key
 	}
 	var sink uint64
 	for _, ck := range s.keys[lo:] {

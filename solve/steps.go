@@ -1,6 +1,10 @@
 package solve
 
-import "github.com/canfield-go/canfield"
+import (
+	"slices"
+
+	"github.com/canfield-go/canfield"
+)
 
 // appendSteps appends the steps from p, whose key is k, best first, and
 // returns the extended slice. The moves are the engine's own
@@ -63,27 +67,21 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		}
 		dst = append(dst, step{first: act{move: m}, prio: priority(p, m, 0)})
 	}
-	if p.DrawMode() == canfield.Draw1 {
-		s.talonMask = 0
-		for _, pile := range []canfield.Pile{canfield.Waste, canfield.Stock} {
-			for i := p.Len(pile) - 1; i >= 0; i-- {
-				s.talonMask |= 1 << cardIndex(p.Card(pile, i))
-			}
-		}
-	}
 	talonLo := len(s.talon)
 	s.talon = p.AppendTalonMoves(s.talon)
-	if len(s.talon) > talonLo {
-		// Where each card lies in the order the taps turn the talon: with
-		// it on top, the waste holds the cards before it.
-		n := 0
-		for i := 0; i < p.Len(canfield.Waste); i++ {
-			s.talonAt[cardIndex(p.Card(canfield.Waste, i))] = uint8(n)
-			n++
-		}
-		for i := p.Len(canfield.Stock) - 1; i >= 0; i-- {
-			s.talonAt[cardIndex(p.Card(canfield.Stock, i))] = uint8(n)
-			n++
+	draw1 := p.DrawMode() == canfield.Draw1
+	if draw1 || len(s.talon) > talonLo {
+		// The talon in the order the taps turn it: the waste from its
+		// bottom, then the stock from its top. A card's place in it is the
+		// size of the waste that has it on top, less one.
+		s.cards = p.AppendPile(s.cards[:0], canfield.Waste)
+		w := len(s.cards)
+		s.cards = p.AppendPile(s.cards, canfield.Stock)
+		slices.Reverse(s.cards[w:])
+		s.talonMask = 0
+		for i, c := range s.cards {
+			s.talonMask |= 1 << cardIndex(c)
+			s.talonAt[cardIndex(c)] = uint8(i)
 		}
 	}
 	for i := talonLo; i < len(s.talon); i++ {
@@ -94,7 +92,7 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		switch {
 		case to.IsFoundation() && p.Len(to) == canfield.NumRanks-1:
 			dst = append(dst, step{first: a, prio: prio})
-		case p.DrawMode() != canfield.Draw1:
+		case !draw1:
 			dst = append(dst, step{first: a, prio: prio})
 		default:
 			dst = s.appendUses(dst, p, k, a, prio)
@@ -110,8 +108,13 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 // foundation.
 func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, prio uint8) []step {
 	to := a.move.To()
-	add := func(b act) {
-		dst = append(dst, step{first: a, second: b, prio: prio, more: 1})
+	var q canfield.Position
+	var qk key
+	// add lists a followed by b, which makes r from q: the positions are at
+	// hand here, so the step carries the key of r for push.
+	add := func(b act, r *canfield.Position) {
+		dst = append(dst, step{first: a, second: b, prio: prio, more: 1,
+			key: keyAfter(&q, qk, b, r), wins: r.Won()})
 	}
 	// The cards that could follow: onto a's card in its column, or the
 	// next card of its suit onto the foundation.
@@ -138,10 +141,11 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 	if !listed && !talon {
 		return dst
 	}
-	q := *p
+	q = *p
 	if !playAct(&q, a) {
 		return dst
 	}
+	qk = keyAfter(p, k, a, &q)
 	if listed {
 		// A wanted card moves onto a's card from the reserve's top, a
 		// foundation's top, or from where it lies in a column with the
@@ -162,7 +166,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 				continue
 			}
 			if r := q; r.Play(m) == nil {
-				add(act{move: m})
+				add(act{move: m}, &r)
 			}
 		}
 	}
@@ -182,8 +186,8 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 		if ju < w {
 			taps = n - w + 1 + ju + 1
 		}
-		if b, ok := bringUp(&q, u, to, taps); ok {
-			add(b)
+		if b, r, ok := bringUp(&q, u, to, taps); ok {
+			add(b, &r)
 		}
 	}
 	return dst
@@ -224,9 +228,9 @@ func fitting(c canfield.Card) (cards [2]canfield.Card) {
 }
 
 // bringUp returns the act that taps the stock until u is the waste's top
-// card and plays it to pile to, if the engine allows it. It tries guess taps
-// first.
-func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int) (act, bool) {
+// card and plays it to pile to, with the position it makes from q, if the
+// engine allows it. It tries guess taps first.
+func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int) (act, canfield.Position, bool) {
 	r := *q
 	taps := guess
 	if guess < 0 || r.TurnStock(guess) != nil || r.Card(canfield.Waste, r.Len(canfield.Waste)-1) != u {
@@ -234,7 +238,7 @@ func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int)
 		limit := 2*(r.Len(canfield.Stock)+r.Len(canfield.Waste)) + 2
 		for r.Card(canfield.Waste, r.Len(canfield.Waste)-1) != u {
 			if taps == limit || r.Play(canfield.StockTap()) != nil {
-				return act{}, false
+				return act{}, r, false
 			}
 			taps++
 		}
@@ -242,9 +246,9 @@ func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int)
 	m := canfield.NewMove(canfield.Waste, to, 1)
 	waste := uint8(r.Len(canfield.Waste) - 1)
 	if r.Play(m) != nil {
-		return act{}, false
+		return act{}, r, false
 	}
-	return act{move: m, taps: uint8(taps), card: u, waste: waste}, true
+	return act{move: m, taps: uint8(taps), card: u, waste: waste}, r, true
 }
 
 // priority ranks a move for the order of trial; it decides nothing else.
