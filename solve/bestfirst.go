@@ -71,12 +71,14 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		lo := len(s.steps)
 		s.steps = s.appendSteps(s.steps, &p, n.key)
 		pc := countPiles(&p)
-		for _, st := range s.steps[lo:] {
+		for i, st := range s.steps[lo:] {
 			// Only the key of a child is needed to list it: it is made
 			// when it is expanded.
-			k, won := st.key, st.wins
+			k, won := s.keys[lo+i], false
 			if st.more == 0 {
 				k, won = keyOfStep(&p, n.key, &pc, st.first)
+			} else {
+				won = k.won()
 			}
 			if won {
 				s.steps = s.steps[:lo]

@@ -254,6 +254,13 @@ func (k key) counts() (f [4]int, reserve, class int) {
 	return f, reserve, class
 }
 
+// won reports whether k is the key of a won position: every foundation
+// full (R7.1).
+func (k key) won() bool {
+	f, _, _ := k.counts()
+	return f == [4]int{canfield.NumRanks, canfield.NumRanks, canfield.NumRanks, canfield.NumRanks}
+}
+
 // columnCards returns how many cards the columns hold: the cards whose code
 // is not 0.
 func (k key) columnCards() int {

@@ -2,7 +2,6 @@ package solve
 
 import (
 	"context"
-	"slices"
 	"unsafe"
 
 	"github.com/canfield-go/canfield"
@@ -24,11 +23,6 @@ type step struct {
 	first, second act
 	prio          uint8 // order of trial: higher first
 	more          uint8 // 1 for a compound step
-	// For a compound step, the key of the position it makes and whether
-	// that position is won: appendUses makes the position to list the
-	// step, and push need not make it again.
-	wins bool
-	key  key
 }
 
 // frame is one position on the search's path and the steps from it still
@@ -198,8 +192,17 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 // pushed so that line can name the way to it.
 func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 	lo := len(s.steps)
+	var ok bool
+	if s.steps, ok = grow(s, s.steps, stepsRoom); !ok {
+		return step{}, false
+	}
+	if s.keys, ok = grow(s, s.keys[:lo], stepsRoom); !ok {
+		return step{}, false
+	}
+	if s.stack, ok = grow(s, s.stack, 1); !ok {
+		return step{}, false
+	}
 	s.steps = s.appendSteps(s.steps, p, k)
-	s.keys = slices.Grow(s.keys[:lo], len(s.steps)-lo)[:len(s.steps)]
 	var parent key
 	if len(s.stack) > 0 {
 		parent = s.stack[len(s.stack)-1].key
@@ -216,10 +219,9 @@ func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 			s.keys[i] = ck
 			continue
 		}
-		if st.wins {
+		if s.keys[i].won() {
 			return st, true
 		}
-		s.keys[i] = st.key
 	}
 	var sink uint64
 	for _, ck := range s.keys[lo:] {
@@ -239,6 +241,42 @@ func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 	s.steps, s.keys = s.steps[:w], s.keys[:w]
 	s.stack[len(s.stack)-1].end = int32(w)
 	return step{}, false
+}
+
+// stepsRoom is room enough in the steps' arena for the steps of almost any
+// position, made before they are listed (see grow); the few positions with
+// more steps grow it as append does.
+const stepsRoom = 256
+
+// grow returns buf with room for n more elements, as slices.Grow does,
+// unless the search must stop first: then it returns false with s.stopped
+// set. The path of a deep search and the steps waiting on it can take
+// hundreds of megabytes, so a new buffer must fit within the memory limit,
+// and its contents are copied a megabyte at a time with a look at the
+// context between: a copy cannot be preempted, and one long copy held a
+// cancelled search up for most of a second, the timer that ends the
+// context waiting behind it.
+func grow[T any](s *searcher, buf []T, n int) ([]T, bool) {
+	if cap(buf)-len(buf) >= n {
+		return buf, true
+	}
+	size := int64(unsafe.Sizeof(*new(T)))
+	newCap := max(2*cap(buf), len(buf)+n, 64)
+	extra := int64(newCap) * size
+	if s.memory()+extra > s.maxMem {
+		s.stopped = ErrMemoryLimit
+		return buf, false
+	}
+	s.notePeak(extra) // the old buffer and the new, while it is copied
+	out := make([]T, len(buf), newCap)
+	chunk := int(max(1, (1<<20)/size))
+	for i := 0; i < len(buf); i += chunk {
+		if i > 0 && s.cancelled() {
+			return buf, false
+		}
+		copy(out[i:], buf[i:min(i+chunk, len(buf))])
+	}
+	return out, true
 }
 
 func (s *searcher) pop() {

@@ -52,8 +52,14 @@ import (
 // tried only as one step together with the move that uses it: a card onto
 // it, or the next card onto its foundation; that move may be another play
 // from the talon, whose own use is then the next step.
+//
+// Alongside dst it fills s.keys, which must have room for len(dst) keys: for
+// a compound step, the key of the position it leads to, which appendUses
+// works out while it makes the step; for other steps the zero key, for the
+// caller to fill in (keyOfStep).
 func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	lo := len(dst)
+	s.keys = s.keys[:lo]
 	s.moves = p.AppendMoves(s.moves[:0])
 	for _, m := range s.moves {
 		from, to := m.From(), m.To()
@@ -65,7 +71,7 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		case from.IsFoundation() && s.noTakeBacks:
 			continue
 		}
-		dst = append(dst, step{first: act{move: m}, prio: priority(p, m, 0)})
+		dst = s.listStep(dst, step{first: act{move: m}, prio: priority(p, m, 0)}, key{})
 	}
 	talonLo := len(s.talon)
 	s.talon = p.AppendTalonMoves(s.talon)
@@ -91,16 +97,22 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		prio := priority(p, t.Move, t.Taps)
 		switch {
 		case to.IsFoundation() && p.Len(to) == canfield.NumRanks-1:
-			dst = append(dst, step{first: a, prio: prio})
+			dst = s.listStep(dst, step{first: a, prio: prio}, key{})
 		case !draw1:
-			dst = append(dst, step{first: a, prio: prio})
+			dst = s.listStep(dst, step{first: a, prio: prio}, key{})
 		default:
 			dst = s.appendUses(dst, p, k, a, prio)
 		}
 	}
 	s.talon = s.talon[:talonLo]
-	sortSteps(dst[lo:])
+	sortSteps(dst[lo:], s.keys[lo:])
 	return dst
+}
+
+// listStep appends st to dst and k to s.keys.
+func (s *searcher) listStep(dst []step, st step, k key) []step {
+	s.keys = append(s.keys, k)
+	return append(dst, st)
 }
 
 // appendUses appends the compound steps of a play a from the talon followed
@@ -111,10 +123,9 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 	var q canfield.Position
 	var qk key
 	// add lists a followed by b, which makes r from q: the positions are at
-	// hand here, so the step carries the key of r for push.
+	// hand here, so the key of r is listed with the step.
 	add := func(b act, r *canfield.Position) {
-		dst = append(dst, step{first: a, second: b, prio: prio, more: 1,
-			key: keyAfter(&q, qk, b, r), wins: r.Won()})
+		dst = s.listStep(dst, step{first: a, second: b, prio: prio, more: 1}, keyAfter(&q, qk, b, r))
 	}
 	// The cards that could follow: onto a's card in its column, or the
 	// next card of its suit onto the foundation.
@@ -286,15 +297,15 @@ func priority(p *canfield.Position, m canfield.Move, taps int) uint8 {
 }
 
 // sortSteps sorts by priority, highest first, keeping the listed order
-// among equals. The lists are short: insertion sort.
-func sortSteps(st []step) {
+// among equals, and keys alongside. The lists are short: insertion sort.
+func sortSteps(st []step, keys []key) {
 	for i := 1; i < len(st); i++ {
-		x := st[i]
+		x, xk := st[i], keys[i]
 		j := i
 		for j > 0 && st[j-1].prio < x.prio {
-			st[j] = st[j-1]
+			st[j], keys[j] = st[j-1], keys[j-1]
 			j--
 		}
-		st[j] = x
+		st[j], keys[j] = x, xk
 	}
 }

@@ -1,6 +1,11 @@
 package solve
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+)
 
 // TestTableGrow fills a table past several doublings, across segments, and
 // checks that it holds exactly the keys put in it; a stopped growth leaves
@@ -31,5 +36,35 @@ func TestTableGrow(t *testing.T) {
 	}
 	if tb.add(k(n)) != true {
 		t.Fatal("a new key is not new")
+	}
+}
+
+// TestGrowBuffers checks the growth of the search's path and step buffers:
+// contents kept, the memory limit respected, and a cancelled context
+// heeded between the megabytes of a large copy.
+func TestGrowBuffers(t *testing.T) {
+	s := newSearcher(context.Background(), Options{})
+	buf := make([]key, 3<<20/16) // three megabytes: three chunks
+	for i := range buf {
+		buf[i] = key{lo: uint64(i), hi: 1}
+	}
+	got, ok := grow(s, buf, 10)
+	if !ok || len(got) != len(buf) || cap(got)-len(got) < 10 || !slices.Equal(got, buf) {
+		t.Fatalf("grow: ok %v, len %d, cap %d, contents kept %v", ok, len(got), cap(got), slices.Equal(got, buf))
+	}
+	if same, ok := grow(s, got, 10); !ok || &same[0] != &got[0] {
+		t.Error("grow with room enough made a new buffer")
+	}
+
+	small := newSearcher(context.Background(), Options{MaxMemory: 4 << 20})
+	if _, ok := grow(small, buf, 10); ok || !errors.Is(small.stopped, ErrMemoryLimit) {
+		t.Errorf("past the memory limit: ok %v, stopped %v", ok, small.stopped)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	done := newSearcher(ctx, Options{})
+	if kept, ok := grow(done, buf, 10); ok || !errors.Is(done.stopped, context.Canceled) || &kept[0] != &buf[0] {
+		t.Errorf("cancelled: ok %v, stopped %v", ok, done.stopped)
 	}
 }
