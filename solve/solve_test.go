@@ -262,6 +262,41 @@ func TestCancel(t *testing.T) {
 	}
 }
 
+// lateTimer is a context whose deadline has passed but whose timer has not
+// yet fired: Done is still open, as it is for a while on a busy machine.
+type lateTimer struct {
+	context.Context
+	deadline time.Time
+	done     chan struct{}
+}
+
+func (c lateTimer) Deadline() (time.Time, bool) { return c.deadline, true }
+func (c lateTimer) Done() <-chan struct{}       { return c.done }
+func (c lateTimer) Err() error                  { return nil }
+
+// TestDeadlineWithoutTimer checks that a search stops at its context's
+// deadline by the clock, without waiting for the context to end.
+func TestDeadlineWithoutTimer(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAABH") // undecided after seconds
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := lateTimer{Context: context.Background(), deadline: time.Now().Add(100 * time.Millisecond), done: make(chan struct{})}
+	done := make(chan Result)
+	go func() {
+		r, _ := Solve(ctx, g, Options{})
+		done <- r
+	}()
+	select {
+	case r := <-done:
+		if r.Verdict != Unknown || !errors.Is(r.Stopped, context.DeadlineExceeded) {
+			t.Errorf("got %v, %v; want unknown, stopped by the deadline", r.Verdict, r.Stopped)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the search did not stop at its deadline")
+	}
+}
+
 func TestVerdictText(t *testing.T) {
 	for _, v := range []Verdict{Unknown, Won, Lost} {
 		text, err := v.MarshalText()
