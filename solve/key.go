@@ -144,7 +144,7 @@ func keyOfStep(p *canfield.Position, k key, c *pileCounts, st act) (key, bool) {
 	won := false
 	if to.IsFoundation() {
 		f[to.Index()]++
-		won = f == [4]int{canfield.NumRanks, canfield.NumRanks, canfield.NumRanks, canfield.NumRanks}
+		won = allFull(f)
 	}
 	v := packCounts(f, reserve, stockClassOf(c.mode, waste, talon))
 	return keyAfterCards(p, k, st, v), won
@@ -254,10 +254,15 @@ func (k key) counts() (f [4]int, reserve, class int) {
 	return f, reserve, class
 }
 
-// won reports whether k is the key of a won position: every foundation
-// full (R7.1).
+// won reports whether k is the key of a won position.
 func (k key) won() bool {
 	f, _, _ := k.counts()
+	return allFull(f)
+}
+
+// allFull reports whether foundations of these counts are all full: a win
+// (R7.1).
+func allFull(f [4]int) bool {
 	return f == [4]int{canfield.NumRanks, canfield.NumRanks, canfield.NumRanks, canfield.NumRanks}
 }
 

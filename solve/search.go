@@ -53,7 +53,7 @@ type searcher struct {
 	talon []canfield.TalonMove // scratch for the talon's moves
 	cards []canfield.Card      // scratch for a pile's cards
 
-	talonMask uint64    // with draw 1, the cards in the talon, by cardIndex
+	talonMask uint64    // the cards in the talon, by cardIndex, when it has moves
 	talonAt   [52]uint8 // each talon card's place in the order taps turn it
 
 	// noTakeBacks leaves out the take-backs from the foundations (R4.5):

@@ -76,7 +76,7 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	talonLo := len(s.talon)
 	s.talon = p.AppendTalonMoves(s.talon)
 	draw1 := p.DrawMode() == canfield.Draw1
-	if draw1 || len(s.talon) > talonLo {
+	if len(s.talon) > talonLo {
 		// The talon in the order the taps turn it: the waste from its
 		// bottom, then the stock from its top. A card's place in it is the
 		// size of the waste that has it on top, less one.
