@@ -75,7 +75,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 			// Only the key of a child is needed to list it: it is made
 			// when it is expanded.
 			k, won := s.keys[lo+i], false
-			if st.more == 0 {
+			if !st.listed() {
 				k, won = keyOfStep(&p, n.key, &pc, st.first)
 			} else {
 				won = k.won()
@@ -222,7 +222,7 @@ func (s *searcher) relink(root *canfield.Position, nodes []bfNode, last int32) [
 				continue
 			}
 			if (i == 0 && child.Won()) || (i > 0 && ck == want) {
-				line = s.appendStep(line, st)
+				line = s.appendStep(line, &p, st)
 				p, k = child, want
 				found = true
 				break

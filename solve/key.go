@@ -357,6 +357,17 @@ func (d *decoder) position(k key) (canfield.Position, error) {
 
 var errBadKey = errors.New("solve: internal error: a key does not decode")
 
+// cardAbove is onTop by cardIndex: cardAbove[i][code-2] is the index of the
+// card on card i when its code is code.
+var cardAbove = func() (above [52][2]uint8) {
+	for i := range above {
+		for code := range above[i] {
+			above[i][code] = uint8(cardIndex(onTop(cardOf(uint(i)), uint64(code+2))))
+		}
+	}
+	return above
+}()
+
 // cardOf is the inverse of cardIndex.
 func cardOf(i uint) canfield.Card {
 	return canfield.NewCard(canfield.Rank(i%canfield.NumRanks+1), canfield.Suit(i/canfield.NumRanks))
@@ -375,3 +386,109 @@ func onTop(c canfield.Card, code uint64) canfield.Card {
 	}
 	return canfield.NewCard(c.Rank().Prev(), suit)
 }
+
+// class returns the key of k's class (twins.go): the key of the position
+// that twin moves lead to from k's when they put each pair of twins the
+// one way round, the run on the first suit's card (♠, ♥) and the second
+// suit's card the top, as far as they can. A twin move exchanges the codes
+// of its twins, so class plays them on the key: the first pair the other
+// way round whose twins lie in two columns, then the next, and so on. A
+// move can put the twins of another pair in one column, so the order
+// matters; class keeps to one.
+func (k key) class() key {
+	for {
+		turned, ok := k.turnOne()
+		if !ok {
+			return k
+		}
+		k = turned
+	}
+}
+
+// turnOne plays on k the twin move of the first pair the other way round
+// whose twins lie in two columns, and reports whether there was one.
+func (k key) turnOne() (key, bool) {
+	suits := k.suits()
+	for _, pair := range twinSuits {
+		for m := covered(suits[pair[1]]) & tops(suits[pair[0]]); m != 0; m &= m - 1 {
+			rank := canfield.Rank(bits.TrailingZeros64(m)/2 + 1)
+			e, f := canfield.NewCard(rank, pair[1]), canfield.NewCard(rank, pair[0])
+			if k.apart(e, f) {
+				code := k.code(cardIndex(e))
+				k.put(e, 1)
+				k.put(f, code)
+				return k, true
+			}
+		}
+	}
+	return k, false
+}
+
+// twinSuits pairs the suits of each colour, the first suit first.
+var twinSuits = [2][2]canfield.Suit{{canfield.Spades, canfield.Clubs}, {canfield.Hearts, canfield.Diamonds}}
+
+// twinPair is a pair of twins, cards of one rank and colour (♠ and ♣, ♥
+// and ♦), one of which, e, lies in a column under a run, while the other,
+// f, is a column's top.
+type twinPair struct {
+	e, f canfield.Card
+	// apart reports whether e and f lie in two columns, so that the run
+	// on e can move onto f: a twin move.
+	apart bool
+}
+
+// twinPairs returns the pairs of twins of k, at most one for each column's
+// top.
+func (k key) twinPairs() (pairs [4]twinPair, n int) {
+	suits := k.suits()
+	for _, pair := range twinSuits {
+		a, b := suits[pair[0]], suits[pair[1]]
+		for i, m := range [2]uint64{covered(a) & tops(b), covered(b) & tops(a)} {
+			for ; m != 0 && n < len(pairs); m &= m - 1 {
+				e := canfield.NewCard(canfield.Rank(bits.TrailingZeros64(m)/2+1), pair[i])
+				pairs[n] = twinPair{e: e, f: twinOf(e), apart: k.apart(e, twinOf(e))}
+				n++
+			}
+		}
+	}
+	return pairs, n
+}
+
+// apart reports whether e, which lies under a run, and f, a column's top,
+// lie in two columns. One column holding both holds the 26 cards from e up
+// to f (ranks repeat every 13 cards, colours every 2), so most often the
+// count of the columns' cards tells, and otherwise a walk up from e.
+func (k key) apart(e, f canfield.Card) bool {
+	if k.columnCards() < 2*canfield.NumRanks+1 {
+		return true
+	}
+	top := cardIndex(e)
+	for code, steps := k.code(top), 0; code >= 2 && steps < 52; code, steps = k.code(top), steps+1 {
+		top = uint(cardAbove[top][code-2])
+	}
+	return top != cardIndex(f)
+}
+
+// suits returns the codes of each suit's 13 cards, 26 bits, by rank: the
+// codes of the 52 cards are 104 consecutive bits of lo and hi, ♠ ♥ ♦ ♣ in
+// that order, so the ranks of two suits can be compared all at once.
+func (k key) suits() [4]uint64 {
+	const lane = 1<<26 - 1
+	return [4]uint64{
+		k.lo & lane,
+		k.lo >> 26 & lane,
+		(k.lo>>52 | k.hi<<12) & lane,
+		k.hi >> 14 & lane,
+	}
+}
+
+// rankBits is the low bit of each rank's two bits in a suit's codes.
+const rankBits = 0x1555555
+
+// tops returns the low bit of each rank whose code in a suit's codes is 1:
+// a column's top.
+func tops(codes uint64) uint64 { return codes &^ (codes >> 1) & rankBits }
+
+// covered returns the low bit of each rank whose code in a suit's codes is
+// 2 or 3: under a run in a column.
+func covered(codes uint64) uint64 { return codes >> 1 & rankBits }

@@ -37,20 +37,27 @@ func TestKeyAfter(t *testing.T) {
 				var child canfield.Position
 				got, ok := s.child(&p, k, st, &child)
 				if !ok {
-					t.Fatalf("step %v does not apply", s.appendStep(nil, st))
+					t.Fatalf("step %v does not apply", s.appendStep(nil, &p, st))
 				}
 				want := keyOf(&child)
 				if got != want {
-					t.Fatalf("%s: key after %v = %x, want %x", g.Code(), s.appendStep(nil, st), got, want)
+					t.Fatalf("%s: key after %v = %x, want %x", g.Code(), s.appendStep(nil, &p, st), got, want)
 				}
-				if st.more == 1 && s.keys[j] != want {
-					t.Fatalf("%s: compound step %v listed with key %x, want %x", g.Code(), s.appendStep(nil, st), s.keys[j], want)
+				if st.listed() && s.keys[j] != want {
+					t.Fatalf("%s: compound step %v listed with key %x, want %x", g.Code(), s.appendStep(nil, &p, st), s.keys[j], want)
 				}
 				if got, want := progressOf(want), progress(&child); got != want {
 					t.Fatalf("%s: progress from the key %d, from the position %d", g.Code(), got, want)
 				}
+				before := p // where the step's acts start: after the move between twins
+				if st.twin != 0 {
+					m, _ := s.twinMove(&p, cardOf(uint(st.twin-1)))
+					if err := before.Play(m); err != nil {
+						t.Fatalf("%s: the move between twins %v: %v", g.Code(), m, err)
+					}
+				}
 				for _, a := range []act{st.first, st.second}[:1+st.more] {
-					q := p
+					q := before
 					if a == st.second {
 						playAct(&q, st.first)
 					}

@@ -19,12 +19,18 @@ type act struct {
 }
 
 // step is one edge of the search: an act, and for a compound step a
-// second act that follows it.
+// second act that follows it; for a step that starts with a twin move
+// (appendTwinSteps), that move first.
 type step struct {
 	first, second act
 	prio          uint8 // order of trial: higher first
 	more          uint8 // 1 for a compound step
+	twin          uint8 // for a step that starts with a twin move: 1 + the cardIndex of the card it uncovers
 }
+
+// listed reports whether the key of the position st leads to is listed
+// with it, in the searcher's keys, rather than left for keyOfStep.
+func (st step) listed() bool { return st.more != 0 || st.twin != 0 }
 
 // frame is one position on the search's path and the steps from it still
 // to try: steps[next:end] of the searcher's arena.
@@ -53,22 +59,30 @@ type searcher struct {
 	talon []canfield.TalonMove // scratch for the talon's moves
 	cards []canfield.Card      // scratch for a pile's cards
 
-	talonMask uint64    // the cards in the talon, by cardIndex, when it has moves
-	talonAt   [52]uint8 // each talon card's place in the order taps turn it
+	talonMask uint64          // the cards in the talon, by cardIndex, when talonRead
+	talonAt   [52]uint8       // each talon card's place in the order taps turn it
+	talonRead bool            // whether talonMask and talonAt are those of the position being listed
+	pileMoves []canfield.Move // scratch for one pile's moves, beside moves
+	classes   []key           // scratch for the keys of the classes of a position's children
 
 	// noTakeBacks leaves out the take-backs from the foundations (R4.5):
 	// the search then plays a game with fewer moves, whose wins are wins
 	// of the real game but whose losses prove nothing.
 	noTakeBacks bool
+	// noTwinSteps leaves out the steps that start with a twin move
+	// (appendTwinSteps). The search is then incomplete: the tests use it
+	// to show that those steps are needed.
+	noTwinSteps bool
 
-	nodes   int64 // distinct positions reached
+	nodes   int64 // distinct positions reached, a class of them counted once (key.class)
 	peak    int64 // most memory held at once
 	stopped error // why the search stopped undecided
 }
 
 // checkEvery is how many new positions pass between checks of the context
-// and the limits: a few milliseconds of work at most.
-const checkEvery = 1 << 10
+// and the limits: about a millisecond of work at most (a position with
+// draw 1 and twin moves to list can take 5 µs).
+const checkEvery = 1 << 8
 
 func newSearcher(ctx context.Context, opts Options) *searcher {
 	s := &searcher{
@@ -122,9 +136,13 @@ func (s *searcher) notePeak(extra int64) {
 	}
 }
 
-// record adds the key of a position to the table and reports whether it
-// is new. It returns false with s.stopped set when a limit ends the search.
-func (s *searcher) record(k key) (isNew bool) {
+// record adds the class of the position with key k (key.class) to the
+// table and reports whether it is new. It returns false with s.stopped set
+// when a limit ends the search.
+func (s *searcher) record(k key) (isNew bool) { return s.recordClass(k.class()) }
+
+// recordClass is record given the key of the class, c.
+func (s *searcher) recordClass(c key) (isNew bool) {
 	if s.table.full() {
 		if s.memory()+s.table.grownBytes()-s.table.bytes() > s.maxMem {
 			s.stopped = ErrMemoryLimit
@@ -135,7 +153,7 @@ func (s *searcher) record(k key) (isNew bool) {
 			return false
 		}
 	}
-	if !s.table.add(k) {
+	if !s.table.add(c) {
 		return false
 	}
 	s.nodes++
@@ -215,13 +233,13 @@ func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 	s.steps = s.appendSteps(s.steps, p, k)
 	var parent key
 	if len(s.stack) > 0 {
-		parent = s.stack[len(s.stack)-1].key
+		parent = s.stack[len(s.stack)-1].key.class()
 	}
 	s.stack = append(s.stack, frame{pos: *p, key: k, via: via, lo: int32(lo), next: int32(lo)})
 	pc := countPiles(p)
 	for i := lo; i < len(s.steps); i++ {
 		st := s.steps[i]
-		if st.more == 0 {
+		if !st.listed() {
 			ck, won := keyOfStep(p, k, &pc, st.first)
 			if won {
 				return st, true
@@ -233,16 +251,20 @@ func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 			return st, true
 		}
 	}
+	// The table holds the keys of classes: work each out once.
+	s.classes = s.classes[:0]
 	var sink uint64
 	for _, ck := range s.keys[lo:] {
-		sink += s.table.touch(ck)
+		c := ck.class()
+		s.classes = append(s.classes, c)
+		sink += s.table.touch(c)
 	}
 	s.sink = sink
 	w := lo
 	for i := lo; i < len(s.steps) && s.stopped == nil; i++ {
 		// The way back to the parent is the commonest repeat: skip it
 		// without touching the table.
-		if s.keys[i] == parent || !s.record(s.keys[i]) {
+		if c := s.classes[i-lo]; c == parent || !s.recordClass(c) {
 			continue
 		}
 		s.steps[w], s.keys[w] = s.steps[i], s.keys[i]
@@ -298,10 +320,10 @@ func (s *searcher) pop() {
 // line returns the actions from the root to the win that last leads by.
 func (s *searcher) line(last step) []canfield.Move {
 	var line []canfield.Move
-	for _, f := range s.stack[1:] {
-		line = s.appendStep(line, f.via)
+	for i := 1; i < len(s.stack); i++ {
+		line = s.appendStep(line, &s.stack[i-1].pos, s.stack[i].via)
 	}
-	return s.appendStep(line, last)
+	return s.appendStep(line, &s.stack[len(s.stack)-1].pos, last)
 }
 
 // child plays st on a copy of parent, whose key is k, into out and
@@ -309,14 +331,23 @@ func (s *searcher) line(last step) []canfield.Move {
 // refused, which would be a bug.
 func (s *searcher) child(parent *canfield.Position, k key, st step, out *canfield.Position) (key, bool) {
 	*out = *parent
+	before := *parent
+	if st.twin != 0 {
+		m, ok := s.twinMove(out, cardOf(uint(st.twin-1)))
+		if !ok || out.Play(m) != nil {
+			return k, false
+		}
+		k = keyAfter(&before, k, act{move: m}, out)
+		before = *out
+	}
 	if !playAct(out, st.first) {
 		return k, false
 	}
-	k = keyAfter(parent, k, st.first, out)
+	k = keyAfter(&before, k, st.first, out)
 	if st.more == 0 {
 		return k, true
 	}
-	before := *out
+	before = *out
 	if !playAct(out, st.second) {
 		return k, false
 	}
@@ -327,6 +358,12 @@ func (s *searcher) child(parent *canfield.Position, k key, st step, out *canfiel
 // action was legal.
 func (s *searcher) replay(parent *canfield.Position, st step, out *canfield.Position) bool {
 	*out = *parent
+	if st.twin != 0 {
+		m, ok := s.twinMove(out, cardOf(uint(st.twin-1)))
+		if !ok || out.Play(m) != nil {
+			return false
+		}
+	}
 	return playAct(out, st.first) && (st.more == 0 || playAct(out, st.second))
 }
 
@@ -335,8 +372,13 @@ func playAct(p *canfield.Position, a act) bool {
 	return p.TurnStock(int(a.taps)) == nil && p.Play(a.move) == nil
 }
 
-// appendStep appends the actions of st: each act's taps, then its move.
-func (s *searcher) appendStep(line []canfield.Move, st step) []canfield.Move {
+// appendStep appends the actions of st from parent: its twin move, then
+// each act's taps and move.
+func (s *searcher) appendStep(line []canfield.Move, parent *canfield.Position, st step) []canfield.Move {
+	if st.twin != 0 {
+		m, _ := s.twinMove(parent, cardOf(uint(st.twin-1)))
+		line = append(line, m)
+	}
 	line = appendAct(line, st.first)
 	if st.more == 0 {
 		return line

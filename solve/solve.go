@@ -24,7 +24,11 @@
 // from the talon is tried only together with the move that uses it
 // (appendSteps); a whole column moved onto an empty column, which only
 // swaps two columns, is left out, and positions equal up to the order of
-// the columns and the turning of the stock are searched once (key). One
+// the columns and the turning of the stock are searched once (key). A run
+// moved from a card onto the other card of its rank and colour, which can
+// always be moved back, is tried only with a move that needs the card it
+// uncovers, and positions that differ only by such moves are searched
+// once where that is safe (twins.go). One
 // early phase plays the game without take-backs from the foundations, to
 // find wins cheaply; its losses are not losses of the real game and are
 // never reported (phases). The tests compare the verdicts with a plain
@@ -100,8 +104,8 @@ const DefaultMaxMemory = 1 << 30
 // Options bounds a search. The zero Options is no bound but the context and
 // DefaultMaxMemory.
 type Options struct {
-	// MaxNodes stops the search after this many distinct positions; zero
-	// or less is no limit.
+	// MaxNodes stops the search after this many distinct positions
+	// (counted as Result.Nodes counts them); zero or less is no limit.
 	MaxNodes int64
 	// MaxMemory stops the search before its tables would hold more than
 	// this many bytes; zero or less is DefaultMaxMemory.
@@ -122,7 +126,10 @@ type Result struct {
 	// one wins. It is empty (not nil) for a game that is won already, and
 	// nil for Lost and Unknown.
 	Line []canfield.Move
-	// Nodes is the number of distinct positions the search reached.
+	// Nodes is the number of distinct positions the search reached,
+	// counting as one the positions that differ only by where runs lie
+	// between two cards of one rank and colour, which the search meets as
+	// one (see Exactness).
 	Nodes int64
 	// Memory is the most bytes the search's tables held at once.
 	Memory int64

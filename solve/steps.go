@@ -53,10 +53,14 @@ import (
 // it, or the next card onto its foundation; that move may be another play
 // from the talon, whose own use is then the next step.
 //
+// Twin moves. A run moved from a card onto its twin, the other card of its
+// rank and colour, is left out, and listed only together with a move that
+// needs the card it uncovers (appendTwinSteps, where twins.go argues why).
+//
 // Alongside dst it fills s.keys, which must have room for len(dst) keys: for
-// a compound step, the key of the position it leads to, which appendUses
-// works out while it makes the step; for other steps the zero key, for the
-// caller to fill in (keyOfStep).
+// a compound step or a twin's step, the key of the position it leads to,
+// which is worked out while the step is made; for other steps the zero key,
+// for the caller to fill in (keyOfStep).
 func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	lo := len(dst)
 	s.keys = s.keys[:lo]
@@ -70,25 +74,17 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 			continue
 		case from.IsFoundation() && s.noTakeBacks:
 			continue
+		case from.IsColumn() && to.IsColumn() && isTwinMove(p, m):
+			continue // only with a move that needs the twin it uncovers: appendTwinSteps
 		}
 		dst = s.listStep(dst, step{first: act{move: m}, prio: priority(p, m, 0)}, key{})
 	}
 	talonLo := len(s.talon)
 	s.talon = p.AppendTalonMoves(s.talon)
 	draw1 := p.DrawMode() == canfield.Draw1
+	s.talonRead = false
 	if len(s.talon) > talonLo {
-		// The talon in the order the taps turn it: the waste from its
-		// bottom, then the stock from its top. A card's place in it is the
-		// size of the waste that has it on top, less one.
-		s.cards = p.AppendPile(s.cards[:0], canfield.Waste)
-		w := len(s.cards)
-		s.cards = p.AppendPile(s.cards, canfield.Stock)
-		slices.Reverse(s.cards[w:])
-		s.talonMask = 0
-		for i, c := range s.cards {
-			s.talonMask |= 1 << cardIndex(c)
-			s.talonAt[cardIndex(c)] = uint8(i)
-		}
+		s.readTalon(p)
 	}
 	for i := talonLo; i < len(s.talon); i++ {
 		t := s.talon[i]
@@ -104,9 +100,29 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 			dst = s.appendUses(dst, p, k, a, prio)
 		}
 	}
+	if !s.noTwinSteps {
+		dst = s.appendTwinSteps(dst, p, k, s.talon[talonLo:])
+	}
 	s.talon = s.talon[:talonLo]
 	sortSteps(dst[lo:], s.keys[lo:])
 	return dst
+}
+
+// readTalon sets s.talonMask and s.talonAt from p's talon, the talon in
+// the order the taps turn it: the waste from its bottom, then the stock
+// from its top. A card's place in it is the size of the waste that has it
+// on top, less one.
+func (s *searcher) readTalon(p *canfield.Position) {
+	s.cards = p.AppendPile(s.cards[:0], canfield.Waste)
+	w := len(s.cards)
+	s.cards = p.AppendPile(s.cards, canfield.Stock)
+	slices.Reverse(s.cards[w:])
+	s.talonMask = 0
+	for i, c := range s.cards {
+		s.talonMask |= 1 << cardIndex(c)
+		s.talonAt[cardIndex(c)] = uint8(i)
+	}
+	s.talonRead = true
 }
 
 // listStep appends st to dst and k to s.keys.

@@ -2,10 +2,11 @@ package solve
 
 import "math/bits"
 
-// table is the set of positions a search has seen: an open-addressing hash
-// set of keys with linear probing, kept at most five-eighths full. It holds
-// exact keys, not hashes, so a position is never mistaken for another and a
-// lost verdict never rests on a collision.
+// table is the set of positions a search has seen, by the keys of their
+// classes (key.class, twins.go): an open-addressing hash set of keys with
+// linear probing, kept at most five-eighths full. It holds exact keys, not
+// hashes, so a position is never mistaken for one of another class and
+// a lost verdict never rests on a collision.
 //
 // Its slots are allocated in segments of at most 4 MiB, so that growing a
 // large table, which allocates hundreds of megabytes, can stop between

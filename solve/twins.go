@@ -1,0 +1,247 @@
+package solve
+
+import (
+	"slices"
+
+	"github.com/canfield-go/canfield"
+)
+
+// Twins. Call two cards of one rank and one colour twins (5♠ and 5♣, 5♥
+// and 5♦): whatever goes on one in a column goes on the other. When one
+// twin, E, lies in a column under a run R and the other, F, is the top of
+// another column, R can move from E onto F, and back: call either a twin
+// move. A lost deal's positions come in large families that differ only
+// by such moves. The search uses them twice.
+//
+// First, a twin move is tried only together with a move that needs E to
+// be a top: E to its foundation, or cards onto E (with draw 1, a play from
+// the talon onto E goes with its own use, and a play of the card below E
+// to its foundation with E after it). Take a winning line from p with the
+// fewest moves other than twin moves (taps not counted), and among those
+// the fewest twin moves and then the fewest pairs of a twin move before
+// another move. Let t move R from E onto F, and let m follow it. If m does
+// not need E, m can be played before t instead, with t after it:
+//
+//   - m takes cards from R, or puts cards on R's top: the same cards from,
+//     or onto, R on E. t then moves what R has become; if m took all of R,
+//     t is not needed at all.
+//   - m moves a run that carries F (with R on it): the same run without R.
+//     t then moves R onto F where F now lies.
+//   - m moves a run that carries E, or E alone: the same run with R on E.
+//     t then moves R from E, where E now lies, onto F.
+//   - otherwise m touches none of these cards and is played as it is.
+//
+// The line that results wins, is no longer, and has fewer such pairs (or
+// fewer twin moves). So in the line chosen every twin move comes just
+// before a move that needs E: never before another twin move, which would
+// be t's reverse. appendSteps leaves twin moves out (isTwinMove) and
+// appendTwinSteps lists them with those moves. (A twin move and a play
+// from the talon to a foundation commute, so with draw 1 a play of the
+// card below E, waiting for E, can come after t.)
+//
+// Second, positions that differ only by twin moves share a key as far as
+// key.class can tell: it plays twin moves on a position's key until every
+// pair of twins it can reach is the one way round, and the table holds
+// that key. Positions with one class key reach one and the same position
+// by twin moves, so the search meets them once. (A twin move can put the
+// twins of another pair in one column, so a few positions that twin moves
+// join keep keys of their own; that costs only time.) Counting classes,
+// not positions, and leaving the bare twin moves out cut the positions
+// that a lost verdict must visit by two to four times on hard deals.
+//
+// The search still wins every won position. Let d(p) be the fewest moves,
+// other than twin moves, of a line that wins from p. The members of a
+// class reach one another by twin moves, so they share d. Take a won
+// position that the search expands, with d = n > 0. By the first argument
+// (and those of appendSteps, which play moves later or leave them out,
+// never add one), some step from it starts a winning line with n such
+// moves, and leads to a position with d < n; that position's class is
+// recorded, and its member that the search expands has the same d. So
+// the search expands won positions of ever smaller d, down to a win,
+// which it finds when it lists the step to it. A won line is made of real
+// moves and is replayed before it is passed on (replaysToWin).
+
+// twinOf returns the other card of c's rank and colour.
+func twinOf(c canfield.Card) canfield.Card {
+	return canfield.NewCard(c.Rank(), canfield.NumSuits-1-c.Suit())
+}
+
+// appendTwinSteps appends to dst the twin moves from p, each with each act
+// after it that needs the twin it uncovers (see above), as steps. talon is
+// p's talon moves. Their keys go into s.keys beside them, as appendSteps
+// lists compound steps.
+func (s *searcher) appendTwinSteps(dst []step, p *canfield.Position, k key, talon []canfield.TalonMove) []step {
+	pairs, n := k.twinPairs()
+	for _, pair := range pairs[:n] {
+		if pair.apart && s.needsTop(p, k, pair.e, talon) {
+			dst = s.appendTwinStepsOf(dst, p, k, pair.e, talon)
+		}
+	}
+	return dst
+}
+
+// needsTop reports whether any card could move onto e, or e to its
+// foundation, if e were a column's top in p: whether the twin move that
+// uncovers e can have a step. Most often it cannot, and the position after
+// it is never made. talon is p's talon moves: a card from the talon goes
+// on e after the twin move where it goes on e's twin in p, after the same
+// taps.
+func (s *searcher) needsTop(p *canfield.Position, k key, e canfield.Card, talon []canfield.TalonMove) bool {
+	below := canfield.NewCard(e.Rank().Prev(), e.Suit())
+	f := canfield.FoundationPile(p.FoundationOf(e.Suit()))
+	if n := p.Len(f); (n == 0 && e.Rank() == p.StartRank()) || (n > 0 && p.Card(f, n-1) == below) {
+		return true
+	}
+	// Of the two cards that go on e, one lies on it: only the other, u,
+	// could come, from a column, the reserve, a foundation or the talon.
+	u := twinOf(onTop(e, k.code(cardIndex(e))))
+	if k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
+		(!s.noTakeBacks && isTop(p, canfield.FoundationPile(p.FoundationOf(u.Suit())), u)) {
+		return true
+	}
+	draw1 := p.DrawMode() == canfield.Draw1
+	for _, t := range talon {
+		if to := t.Move.To(); (t.Card == u && to.IsColumn()) || (draw1 && t.Card == below && to.IsFoundation()) {
+			return true
+		}
+	}
+	return false
+}
+
+// appendTwinStepsOf appends the steps that move the run on e onto e's twin
+// and then need e to be a top: e to its foundation, and cards onto e. The
+// engine lists the acts after the twin move (AppendMovesFrom), and with
+// draw 1 a play from the talon goes with its use, as in appendSteps. talon
+// is p's talon moves.
+func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e canfield.Card, talon []canfield.TalonMove) []step {
+	m, ok := s.twinMove(p, e)
+	if !ok {
+		return dst
+	}
+	q := *p
+	if q.Play(m) != nil {
+		return dst
+	}
+	qk := keyAfter(p, k, act{move: m}, &q)
+	col, twin := m.From(), uint8(cardIndex(e)+1)
+	pc := countPiles(&q)
+	add := func(a act) {
+		ck, _ := keyOfStep(&q, qk, &pc, a)
+		dst = s.listStep(dst, step{first: a, prio: priority(&q, a.move, int(a.taps)), twin: twin}, ck)
+	}
+	// e to its foundation, and cards onto e from the reserve, a
+	// foundation or a column; not the run that has just left e, which
+	// would make p again. Each pile's moves are listed only when a card
+	// that could make such a move is on it.
+	below := canfield.NewCard(e.Rank().Prev(), e.Suit())
+	f := canfield.FoundationPile(q.FoundationOf(e.Suit()))
+	if n := q.Len(f); (n == 0 && e.Rank() == q.StartRank()) || (n > 0 && q.Card(f, n-1) == below) {
+		s.pileMoves = q.AppendMovesFrom(s.pileMoves[:0], col)
+		for _, mv := range s.pileMoves {
+			if mv.To() == f {
+				add(act{move: mv})
+			}
+		}
+	}
+	fits := fitting(e)
+	back := canfield.NewMove(m.To(), col, m.Count())
+	s.pileMoves = s.pileMoves[:0]
+	for _, u := range fits {
+		if isTop(&q, canfield.Reserve, u) {
+			s.pileMoves = q.AppendMovesFrom(s.pileMoves, canfield.Reserve)
+		}
+		if f := canfield.FoundationPile(q.FoundationOf(u.Suit())); !s.noTakeBacks && isTop(&q, f, u) {
+			s.pileMoves = q.AppendMovesFrom(s.pileMoves, f)
+		}
+		if qk.code(cardIndex(u)) != 0 {
+			if mv := s.columnMove(&q, u, col); mv != back {
+				s.pileMoves = q.AppendMovesFrom(s.pileMoves, mv.From())
+			}
+		}
+	}
+	for _, mv := range s.pileMoves {
+		if mv.To() == col && mv != back {
+			add(act{move: mv})
+		}
+	}
+	// Cards from the talon onto e, and with draw 1 the play of the card
+	// under e on its foundation, then e. The taps that bring a card up
+	// are those of p's talon moves: the twin move left the talon alone.
+	draw1 := q.DrawMode() == canfield.Draw1
+	var done uint64 // the cards tried: p's talon moves list a card once for each place it can go
+	for _, t := range talon {
+		if done&(1<<cardIndex(t.Card)) != 0 {
+			continue
+		}
+		var a act
+		switch {
+		case t.Card == fits[0] || t.Card == fits[1]:
+			r := q
+			if r.TurnStock(t.Taps) != nil {
+				continue
+			}
+			onE := canfield.NewMove(canfield.Waste, col, 1)
+			if !slices.Contains(r.AppendMovesFrom(s.pileMoves[:0], canfield.Waste), onE) {
+				continue
+			}
+			a = act{move: onE, taps: uint8(t.Taps), card: t.Card}
+		case draw1 && t.Card == below && t.Move.To().IsFoundation():
+			a = act{move: t.Move, taps: uint8(t.Taps), card: t.Card}
+		default:
+			continue
+		}
+		done |= 1 << cardIndex(t.Card)
+		if !s.talonRead {
+			s.readTalon(&q)
+		}
+		a.waste = s.talonAt[cardIndex(t.Card)]
+		if !draw1 {
+			add(a)
+			continue
+		}
+		first := len(dst)
+		dst = s.appendUses(dst, &q, qk, a, priority(&q, a.move, t.Taps))
+		for i := first; i < len(dst); i++ {
+			dst[i].twin = twin
+		}
+	}
+	return dst
+}
+
+// twinMove returns the move that carries the run on e, which lies in a
+// column of p under other cards, onto e's twin, a column's top; false if p
+// has no such move.
+func (s *searcher) twinMove(p *canfield.Position, e canfield.Card) (canfield.Move, bool) {
+	twin := twinOf(e)
+	from, to, count := canfield.NoPile, canfield.NoPile, 0
+	for j := 0; j < 4; j++ {
+		col := canfield.ColumnPile(j)
+		s.cards = p.AppendPile(s.cards[:0], col)
+		n := len(s.cards)
+		if n == 0 {
+			continue
+		}
+		if s.cards[n-1] == twin {
+			to = col
+			continue
+		}
+		for i := n - 2; i >= 0; i-- {
+			if s.cards[i] == e {
+				from, count = col, n-1-i
+				break
+			}
+		}
+	}
+	if count == 0 || to == canfield.NoPile {
+		return canfield.Move{}, false
+	}
+	return canfield.NewMove(from, to, count), true
+}
+
+// isTwinMove reports whether m carries the run on a card of a column onto
+// that card's twin.
+func isTwinMove(p *canfield.Position, m canfield.Move) bool {
+	from, to := m.From(), m.To()
+	n, nt := p.Len(from)-m.Count(), p.Len(to)
+	return n > 0 && nt > 0 && p.Card(to, nt-1) == twinOf(p.Card(from, n-1))
+}

@@ -1,0 +1,315 @@
+package solve
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/canfield-go/canfield"
+)
+
+// TestTwinSteps solves positions won only through a step that the search
+// lists for another member of the position's class: 5♥ lies under 4♠
+// while its twin 5♦ is a column's top, and 5♥ must go up before anything
+// else can. The search must win them, with a line that replays, and the
+// search without the twins' steps must not.
+func TestTwinSteps(t *testing.T) {
+	c := func(text string) canfield.Card {
+		card, err := canfield.ParseCard(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return card
+	}
+	cards := func(texts ...string) []canfield.Card {
+		var out []canfield.Card
+		for _, text := range texts {
+			out = append(out, c(text))
+		}
+		return out
+	}
+	// Start rank 7: the foundations ♣ ♠ ♥ ♦ run 7 8 … K A 2 … 6. ♣ is
+	// full, ♠ waits for 2♠ and ♦ for 4♦, both in the reserve under 6♥,
+	// which can only go up after 5♥; no other card can move anywhere that
+	// helps. The move of 4♠ onto 5♦ leads to a position of the same class,
+	// where 5♥ is free.
+	layout := func(mode canfield.DrawMode, hearts int, stock ...string) canfield.Layout {
+		return canfield.Layout{
+			Mode:        mode,
+			Base:        c("7♣"),
+			Foundations: [4]int{13, 8, hearts, 10},
+			Reserve:     cards("4♦", "5♠", "2♠", "6♥"),
+			Stock:       cards(stock...),
+			Columns: [4][]canfield.Card{
+				cards("6♠", "5♥", "4♠"),
+				cards("5♦"),
+				cards("6♦"),
+				cards("3♠"),
+			},
+		}
+	}
+	for _, tc := range []struct {
+		name   string
+		layout canfield.Layout
+	}{
+		// 5♥ up from its column.
+		{"draw 3, 5♥ to its foundation", layout(canfield.Draw3, 11)},
+		{"draw 1, 5♥ to its foundation", layout(canfield.Draw1, 11)},
+		// With draw 1, 4♥ from the talon is tried only with its use: 5♥
+		// after it.
+		{"draw 1, 4♥ from the talon, then 5♥", layout(canfield.Draw1, 10, "4♥")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := canfield.NewPosition(tc.layout)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if pairs, n := keyOf(&p).twinPairs(); n != 1 || pairs[0].e != c("5♥") || !pairs[0].apart {
+				t.Fatalf("pairs of twins %v, want 5♥ under 4♠ and 5♦ alone, apart", pairs[:n])
+			}
+			r, err := SolvePosition(context.Background(), &p, Options{})
+			if err != nil || r.Verdict != Won || !replaysToWin(&p, r.Line) {
+				t.Fatalf("SolvePosition = %v, %v, line %v; want a win that replays", r.Verdict, err, r.Line)
+			}
+			s := newSearcher(context.Background(), Options{})
+			s.noTwinSteps = true
+			if v, line := s.run(&p); v != Lost {
+				t.Errorf("without the twins' steps the search says %v (%v), want lost", v, line)
+			}
+		})
+	}
+}
+
+// TestTwinClasses compares the verdicts and lines of the search over
+// classes of positions (twins.go) with the reference search, which tells
+// positions apart by their keys, on endgames with many cards in the
+// columns, where runs often lie on one of two twins while the other is a
+// top. It logs how many verdicts the search without the twins' steps would
+// get wrong: few positions need those steps, which TestTwinSteps shows on
+// positions made to. The lost verdicts of the same search are checked by
+// TestAgreesWithPlainSearch and TestDraw1TalonPlays, on positions with most
+// cards in the reserve.
+func TestTwinClasses(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	cases := 600
+	if testing.Short() || raceEnabled {
+		cases = 150
+	}
+	var decided, lost, withTwins, missed [2]int
+	var moves []canfield.Move
+	for i := 0; i < cases; i++ {
+		mode := canfield.DrawMode(i % 2)
+		// Few cards in the reserve, so that many are in the columns.
+		p, ok := endgameShare(rng, mode, 4+rng.IntN(3), true, 1)
+		if !ok {
+			continue
+		}
+		for k := rng.IntN(10); k > 0; k-- {
+			if moves = p.AppendMoves(moves[:0]); len(moves) > 0 {
+				if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		won, ok := keyedSolve(p, 10_000)
+		if !ok {
+			continue
+		}
+		want := Lost
+		if won {
+			want = Won
+		}
+		s := newSearcher(context.Background(), Options{})
+		v, line := s.run(&p)
+		if v != want {
+			t.Fatalf("%v: the search says %v, the reference %v\n%+v", mode, v, want, p.Layout())
+		}
+		if v == Won && !replaysToWin(&p, line) {
+			t.Fatalf("%v: the winning line %v does not replay to a win\n%+v", mode, line, p.Layout())
+		}
+		decided[mode]++
+		if v == Lost {
+			lost[mode]++
+		}
+		if _, n := keyOf(&p).twinPairs(); n > 0 {
+			withTwins[mode]++
+		}
+		s = newSearcher(context.Background(), Options{MaxNodes: 20_000})
+		s.noTwinSteps = true
+		if v, _ := s.run(&p); v != want {
+			missed[mode]++
+		}
+	}
+	t.Logf("decided %v, lost %v, with twins at the start %v, wrong without the twins' steps %v (draw 3, draw 1)", decided, lost, withTwins, missed)
+	for m := range decided {
+		if decided[m] < cases/4 || withTwins[m] < cases/40 {
+			t.Errorf("draw mode %v: %d cases decided, %d with twins: want more of each", canfield.DrawMode(m), decided[m], withTwins[m])
+		}
+	}
+}
+
+// TestTwinKeys checks key.twinPairs against the columns themselves, and
+// key.class on a random game's positions: the class of a key is the key of
+// a position that twin moves reach, it is its own class, and it is the
+// class of every position that twin moves of free pairs reach (pairs whose
+// columns hold no card of another pair), one pair at a time and all at
+// once.
+func TestTwinKeys(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 24))
+	s := newSearcher(context.Background(), Options{})
+	var moves []canfield.Move
+	free, turned := 0, 0
+	for d := 0; d < 40; d++ {
+		g, err := canfield.DealFromNumber(rng.Uint64N(canfield.NumDeals), canfield.DrawMode(d%2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Position()
+		for i := 0; i < 300; i++ {
+			k := keyOf(&p)
+			class := k.class()
+			if class.class() != class {
+				t.Fatalf("%+v: class of the class differs", p.Layout())
+			}
+			if class != k {
+				turned++
+				if !reachedByTwinMoves(s, &p, class) {
+					t.Fatalf("%+v: no twin moves reach the class %x", p.Layout(), class)
+				}
+			}
+			pairs, n := k.twinPairs()
+			want, isFree := twinPairsOf(&p)
+			if !slices.Equal(pairs[:n], want) {
+				t.Fatalf("%+v: twinPairs %v, want %v", p.Layout(), pairs[:n], want)
+			}
+			all := p
+			for i, pair := range pairs[:n] {
+				if !isFree[i] {
+					continue
+				}
+				free++
+				m, ok := s.twinMove(&p, pair.e)
+				q := p
+				if !ok || q.Play(m) != nil {
+					t.Fatalf("%+v: no move between the twins %v and %v", p.Layout(), pair.e, pair.f)
+				}
+				if got := keyOf(&q).class(); got != class {
+					t.Fatalf("%+v: after %v the class is %x, want %x", p.Layout(), m, got, class)
+				}
+				if m, ok = s.twinMove(&all, pair.e); !ok || all.Play(m) != nil {
+					t.Fatalf("%+v: no move between the twins %v and %v after the other pairs' moves", p.Layout(), pair.e, pair.f)
+				}
+			}
+			if got := keyOf(&all).class(); got != class {
+				t.Fatalf("%+v: after the moves of every free pair the class is %x, want %x", p.Layout(), got, class)
+			}
+			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
+				break
+			}
+			if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if free < 1000 || turned < 1000 {
+		t.Errorf("only %d free pairs of twins met, %d classes other than the key", free, turned)
+	}
+}
+
+// reachedByTwinMoves reports whether twin moves lead from p to a position
+// whose key is want.
+func reachedByTwinMoves(s *searcher, p *canfield.Position, want key) bool {
+	seen := map[key]bool{keyOf(p): true}
+	queue := []canfield.Position{*p}
+	for len(queue) > 0 {
+		q := queue[0]
+		queue = queue[1:]
+		if keyOf(&q) == want {
+			return true
+		}
+		pairs, n := keyOf(&q).twinPairs()
+		for _, pair := range pairs[:n] {
+			m, ok := s.twinMove(&q, pair.e)
+			r := q
+			if !ok || r.Play(m) != nil || seen[keyOf(&r)] {
+				continue
+			}
+			seen[keyOf(&r)] = true
+			queue = append(queue, r)
+		}
+	}
+	return false
+}
+
+// twinPairsOf is key.twinPairs read from p's columns, in the same order,
+// and whether each pair is free: its twins in two columns, neither of
+// which holds a card of another pair.
+func twinPairsOf(p *canfield.Position) ([]twinPair, []bool) {
+	var pairs []twinPair
+	column := map[canfield.Card]int{} // the column of each column card
+	var tops []canfield.Card
+	for j := 0; j < 4; j++ {
+		col := p.AppendPile(nil, canfield.ColumnPile(j))
+		for _, c := range col {
+			column[c] = j
+		}
+		if len(col) > 0 {
+			tops = append(tops, col[len(col)-1])
+		}
+	}
+	for _, suits := range [][2]canfield.Suit{{canfield.Spades, canfield.Clubs}, {canfield.Hearts, canfield.Diamonds}} {
+		for _, suit := range suits {
+			for r := canfield.Ace; r <= canfield.King; r++ {
+				e := canfield.NewCard(r, suit)
+				j, inColumn := column[e]
+				if !inColumn || slices.Contains(tops, e) || !slices.Contains(tops, twinOf(e)) {
+					continue
+				}
+				pairs = append(pairs, twinPair{e: e, f: twinOf(e), apart: j != column[twinOf(e)]})
+			}
+		}
+	}
+	free := make([]bool, len(pairs))
+	for i := range pairs {
+		free[i] = pairs[i].apart
+		for j := range pairs {
+			cols := []int{column[pairs[j].e], column[pairs[j].f]}
+			if j != i && (slices.Contains(cols, column[pairs[i].e]) || slices.Contains(cols, column[pairs[i].f])) {
+				free[i] = false
+			}
+		}
+	}
+	return pairs, free
+}
+
+// TestTwinsInOneColumn: a run of 27 cards passes its lowest card's rank
+// twice, and its top is that card's twin. The two are not a pair that a
+// move can swap, and their codes must stay as they are.
+func TestTwinsInOneColumn(t *testing.T) {
+	var run []canfield.Card
+	for _, text := range strings.Fields("7♦ 6♠ 5♥ 4♠ 3♥ 2♠ A♥ K♠ Q♥ J♠ 10♥ 9♠ 8♥ 7♣ 6♦ 5♣ 4♦ 3♣ 2♦ A♣ K♦ Q♣ J♦ 10♣ 9♦ 8♣ 7♥") {
+		c, err := canfield.ParseCard(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		run = append(run, c)
+	}
+	var stock []canfield.Card
+	for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
+		for r := canfield.Ace; r <= canfield.King; r++ {
+			if c := canfield.NewCard(r, suit); !slices.Contains(run, c) {
+				stock = append(stock, c)
+			}
+		}
+	}
+	p, err := canfield.NewPosition(canfield.Layout{Base: run[0], Stock: stock, Columns: [4][]canfield.Card{run}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := keyOf(&p)
+	if pairs, n := k.twinPairs(); n != 1 || pairs[0].apart || k.class() != k {
+		t.Errorf("pairs %v, class changes the key: %v; want 7♦ and 7♥ in one column", pairs[:n], k.class() != k)
+	}
+}
