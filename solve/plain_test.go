@@ -186,3 +186,17 @@ func ordered(p *canfield.Position, moves []canfield.Move) []canfield.Move {
 	}
 	return moves
 }
+
+// playRandom plays up to n random legal actions on p, fewer if p runs out
+// of them.
+func playRandom(t *testing.T, rng *rand.Rand, p *canfield.Position, n int) {
+	var moves []canfield.Move
+	for ; n > 0; n-- {
+		if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
+			return
+		}
+		if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -29,7 +29,6 @@ func TestAgreesWithPlainSearch(t *testing.T) {
 	}
 	var won, lost [2]int
 	plainChecked := 0
-	var moves []canfield.Move
 	for i := 0; i < cases; i++ {
 		mode := canfield.DrawMode(i % 2)
 		g, err := canfield.DealFromNumber(rng.Uint64N(canfield.NumDeals), mode)
@@ -48,13 +47,7 @@ func TestAgreesWithPlainSearch(t *testing.T) {
 		if p.StartRank() == 0 {
 			continue
 		}
-		for k := plays; k > 0; k-- {
-			if moves = p.AppendMoves(moves[:0]); len(moves) > 0 {
-				if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
+		playRandom(t, rng, &p, plays)
 		want, ok := keyedSolve(p, 10_000)
 		if !ok {
 			continue

@@ -98,7 +98,6 @@ func TestTwinClasses(t *testing.T) {
 		cases = 150
 	}
 	var decided, lost, withTwins, missed [2]int
-	var moves []canfield.Move
 	for i := 0; i < cases; i++ {
 		mode := canfield.DrawMode(i % 2)
 		// Few cards in the reserve, so that many are in the columns.
@@ -106,13 +105,7 @@ func TestTwinClasses(t *testing.T) {
 		if !ok {
 			continue
 		}
-		for k := rng.IntN(10); k > 0; k-- {
-			if moves = p.AppendMoves(moves[:0]); len(moves) > 0 {
-				if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
+		playRandom(t, rng, &p, rng.IntN(10))
 		won, ok := keyedSolve(p, 10_000)
 		if !ok {
 			continue
