@@ -429,13 +429,9 @@ var twinSuits = [2][2]canfield.Suit{{canfield.Spades, canfield.Clubs}, {canfield
 
 // twinPair is a pair of twins, cards of one rank and colour (♠ and ♣, ♥
 // and ♦), one of which, e, lies in a column under a run, while the other,
-// f, is a column's top.
-type twinPair struct {
-	e, f canfield.Card
-	// apart reports whether e and f lie in two columns, so that the run
-	// on e can move onto f: a twin move.
-	apart bool
-}
+// f, is a column's top. When they lie in two columns (key.apart), the run
+// on e can move onto f: a twin move.
+type twinPair struct{ e, f canfield.Card }
 
 // twinPairs returns the pairs of twins of k, at most one for each column's
 // top.
@@ -446,7 +442,7 @@ func (k key) twinPairs() (pairs [4]twinPair, n int) {
 		for i, m := range [2]uint64{covered(a) & tops(b), covered(b) & tops(a)} {
 			for ; m != 0 && n < len(pairs); m &= m - 1 {
 				e := canfield.NewCard(canfield.Rank(bits.TrailingZeros64(m)/2+1), pair[i])
-				pairs[n] = twinPair{e: e, f: twinOf(e), apart: k.apart(e, twinOf(e))}
+				pairs[n] = twinPair{e: e, f: twinOf(e)}
 				n++
 			}
 		}

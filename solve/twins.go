@@ -73,7 +73,9 @@ func twinOf(c canfield.Card) canfield.Card {
 func (s *searcher) appendTwinSteps(dst []step, p *canfield.Position, k key, talon []canfield.TalonMove) []step {
 	pairs, n := k.twinPairs()
 	for _, pair := range pairs[:n] {
-		if pair.apart && s.needsTop(p, k, pair.e, talon) {
+		// appendTwinStepsOf finds no twin move when the pair lies in one
+		// column.
+		if s.needsTop(p, k, pair.e, talon) {
 			dst = s.appendTwinStepsOf(dst, p, k, pair.e, talon)
 		}
 	}

@@ -66,7 +66,7 @@ func TestTwinSteps(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if pairs, n := keyOf(&p).twinPairs(); n != 1 || pairs[0].e != c("5♥") || !pairs[0].apart {
+			if pairs, n := keyOf(&p).twinPairs(); n != 1 || pairs[0].e != c("5♥") || !keyOf(&p).apart(pairs[0].e, pairs[0].f) {
 				t.Fatalf("pairs of twins %v, want 5♥ under 4♠ and 5♦ alone, apart", pairs[:n])
 			}
 			r, err := SolvePosition(context.Background(), &p, Options{})
@@ -173,9 +173,14 @@ func TestTwinKeys(t *testing.T) {
 				}
 			}
 			pairs, n := k.twinPairs()
-			want, isFree := twinPairsOf(&p)
+			want, apart, isFree := twinPairsOf(&p)
 			if !slices.Equal(pairs[:n], want) {
 				t.Fatalf("%+v: twinPairs %v, want %v", p.Layout(), pairs[:n], want)
+			}
+			for i, pair := range pairs[:n] {
+				if k.apart(pair.e, pair.f) != apart[i] {
+					t.Fatalf("%+v: apart(%v, %v) = %v", p.Layout(), pair.e, pair.f, !apart[i])
+				}
 			}
 			all := p
 			for i, pair := range pairs[:n] {
@@ -237,10 +242,9 @@ func reachedByTwinMoves(s *searcher, p *canfield.Position, want key) bool {
 }
 
 // twinPairsOf is key.twinPairs read from p's columns, in the same order,
-// and whether each pair is free: its twins in two columns, neither of
-// which holds a card of another pair.
-func twinPairsOf(p *canfield.Position) ([]twinPair, []bool) {
-	var pairs []twinPair
+// and whether each pair is apart, its twins in two columns, and free,
+// apart in two columns that hold no card of another pair.
+func twinPairsOf(p *canfield.Position) (pairs []twinPair, apart, free []bool) {
 	column := map[canfield.Card]int{} // the column of each column card
 	var tops []canfield.Card
 	for j := 0; j < 4; j++ {
@@ -256,17 +260,16 @@ func twinPairsOf(p *canfield.Position) ([]twinPair, []bool) {
 		for _, suit := range suits {
 			for r := canfield.Ace; r <= canfield.King; r++ {
 				e := canfield.NewCard(r, suit)
-				j, inColumn := column[e]
-				if !inColumn || slices.Contains(tops, e) || !slices.Contains(tops, twinOf(e)) {
+				if _, inColumn := column[e]; !inColumn || slices.Contains(tops, e) || !slices.Contains(tops, twinOf(e)) {
 					continue
 				}
-				pairs = append(pairs, twinPair{e: e, f: twinOf(e), apart: j != column[twinOf(e)]})
+				pairs = append(pairs, twinPair{e: e, f: twinOf(e)})
 			}
 		}
 	}
-	free := make([]bool, len(pairs))
 	for i := range pairs {
-		free[i] = pairs[i].apart
+		apart = append(apart, column[pairs[i].e] != column[pairs[i].f])
+		free = append(free, apart[i])
 		for j := range pairs {
 			cols := []int{column[pairs[j].e], column[pairs[j].f]}
 			if j != i && (slices.Contains(cols, column[pairs[i].e]) || slices.Contains(cols, column[pairs[i].f])) {
@@ -274,7 +277,7 @@ func twinPairsOf(p *canfield.Position) ([]twinPair, []bool) {
 			}
 		}
 	}
-	return pairs, free
+	return pairs, apart, free
 }
 
 // TestTwinsInOneColumn: a run of 27 cards passes its lowest card's rank
@@ -302,7 +305,7 @@ func TestTwinsInOneColumn(t *testing.T) {
 		t.Fatal(err)
 	}
 	k := keyOf(&p)
-	if pairs, n := k.twinPairs(); n != 1 || pairs[0].apart || k.class() != k {
+	if pairs, n := k.twinPairs(); n != 1 || k.apart(pairs[0].e, pairs[0].f) || k.class() != k {
 		t.Errorf("pairs %v, class changes the key: %v; want 7♦ and 7♥ in one column", pairs[:n], k.class() != k)
 	}
 }
