@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"github.com/canfield-go/canfield"
@@ -9,7 +10,9 @@ import (
 
 // FuzzWonLineReplays deals a game, plays some actions chosen by the input
 // among the legal ones, and solves the position with a small budget:
-// whenever the verdict is won, its line must replay to a win on the game.
+// whenever the verdict is won, its line must replay to a win on the game,
+// and the search must never stop on an error of its own (a line that does
+// not replay, a key that does not decode).
 func FuzzWonLineReplays(f *testing.F) {
 	f.Add(uint64(63), uint8(0), []byte{})
 	f.Add(uint64(9), uint8(1), []byte{3, 1, 4, 1, 5, 9, 2, 6})
@@ -35,8 +38,11 @@ func FuzzWonLineReplays(f *testing.F) {
 		if r.Verdict == Won {
 			replay(t, g, r.Line)
 		}
-		if r.Verdict == Unknown && r.Stopped == nil {
+		switch {
+		case r.Verdict == Unknown && r.Stopped == nil:
 			t.Error("unknown without a reason")
+		case errors.Is(r.Stopped, errBadLine), errors.Is(r.Stopped, errBadKey):
+			t.Errorf("the search failed: %v", r.Stopped)
 		}
 	})
 }
