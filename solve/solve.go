@@ -28,10 +28,9 @@
 // moved from a card onto the other card of its rank and colour, which can
 // always be moved back, is tried only with a move that needs the card it
 // uncovers, and positions that differ only by such moves are searched
-// once where that is safe (twins.go). One
-// early phase plays the game without take-backs from the foundations, to
-// find wins cheaply; its losses are not losses of the real game and are
-// never reported (phases). The tests compare the verdicts with a plain
+// once where that is safe (twins.go). One early phase plays the game
+// without take-backs from the foundations, to find wins cheaply; its
+// losses are not losses of the real game and are never reported (phases). The tests compare the verdicts with a plain
 // search's on hundreds of small positions. A won verdict's line is
 // replayed before it is returned.
 //
