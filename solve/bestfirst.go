@@ -74,12 +74,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		for i, st := range s.steps[lo:] {
 			// Only the key of a child is needed to list it: it is made
 			// when it is expanded.
-			k, won := s.keys[lo+i], false
-			if !st.listed() {
-				k, won = keyOfStep(&p, n.key, &pc, st.first)
-			} else {
-				won = k.won()
-			}
+			k, won := stepKey(&p, n.key, &pc, st, s.keys[lo+i])
 			if won {
 				s.steps = s.steps[:lo]
 				return Won, s.relink(root, nodes, e.id)

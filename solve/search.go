@@ -238,18 +238,11 @@ func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 	s.stack = append(s.stack, frame{pos: *p, key: k, via: via, lo: int32(lo), next: int32(lo)})
 	pc := countPiles(p)
 	for i := lo; i < len(s.steps); i++ {
-		st := s.steps[i]
-		if !st.listed() {
-			ck, won := keyOfStep(p, k, &pc, st.first)
-			if won {
-				return st, true
-			}
-			s.keys[i] = ck
-			continue
+		ck, won := stepKey(p, k, &pc, s.steps[i], s.keys[i])
+		if won {
+			return s.steps[i], true
 		}
-		if s.keys[i].won() {
-			return st, true
-		}
+		s.keys[i] = ck
 	}
 	// The table holds the keys of classes: work each out once.
 	s.classes = s.classes[:0]
@@ -273,6 +266,17 @@ func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 	s.steps, s.keys = s.steps[:w], s.keys[:w]
 	s.stack[len(s.stack)-1].end = int32(w)
 	return step{}, false
+}
+
+// stepKey returns the key of the position that st makes from p, whose key
+// is k and whose counts are pc, and whether that position is won. listed is
+// the key appendSteps listed beside st: the key itself for a step whose key
+// it works out (step.listed), else nothing.
+func stepKey(p *canfield.Position, k key, pc *pileCounts, st step, listed key) (key, bool) {
+	if !st.listed() {
+		return keyOfStep(p, k, pc, st.first)
+	}
+	return listed, listed.won()
 }
 
 // stepsRoom is room enough in the steps' arena for the steps of almost any
@@ -333,7 +337,7 @@ func (s *searcher) child(parent *canfield.Position, k key, st step, out *canfiel
 	*out = *parent
 	before := *parent
 	if st.twin != 0 {
-		m, ok := s.twinMove(out, cardOf(uint(st.twin-1)))
+		m, ok := s.stepTwinMove(out, st)
 		if !ok || out.Play(m) != nil {
 			return k, false
 		}
@@ -359,12 +363,18 @@ func (s *searcher) child(parent *canfield.Position, k key, st step, out *canfiel
 func (s *searcher) replay(parent *canfield.Position, st step, out *canfield.Position) bool {
 	*out = *parent
 	if st.twin != 0 {
-		m, ok := s.twinMove(out, cardOf(uint(st.twin-1)))
+		m, ok := s.stepTwinMove(out, st)
 		if !ok || out.Play(m) != nil {
 			return false
 		}
 	}
 	return playAct(out, st.first) && (st.more == 0 || playAct(out, st.second))
+}
+
+// stepTwinMove returns the twin move that st, a step with one, starts
+// with from p.
+func (s *searcher) stepTwinMove(p *canfield.Position, st step) (canfield.Move, bool) {
+	return s.twinMove(p, cardOf(uint(st.twin-1)))
 }
 
 // playAct plays a on p and reports whether every action was legal.
@@ -376,7 +386,7 @@ func playAct(p *canfield.Position, a act) bool {
 // each act's taps and move.
 func (s *searcher) appendStep(line []canfield.Move, parent *canfield.Position, st step) []canfield.Move {
 	if st.twin != 0 {
-		m, _ := s.twinMove(parent, cardOf(uint(st.twin-1)))
+		m, _ := s.stepTwinMove(parent, st)
 		line = append(line, m)
 	}
 	line = appendAct(line, st.first)

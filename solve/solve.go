@@ -30,9 +30,9 @@
 // uncovers, and positions that differ only by such moves are searched
 // once where that is safe (twins.go). One early phase plays the game
 // without take-backs from the foundations, to find wins cheaply; its
-// losses are not losses of the real game and are never reported (phases). The tests compare the verdicts with a plain
-// search's on hundreds of small positions. A won verdict's line is
-// replayed before it is returned.
+// losses are not losses of the real game and are never reported (phases).
+// The tests compare the verdicts with a plain search's on hundreds of
+// small positions. A won verdict's line is replayed before it is returned.
 //
 // # Goroutines
 //

@@ -163,7 +163,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 		}
 		talon = talon || s.talonMask&(1<<cardIndex(u)) != 0
 		listed = listed || k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
-			isTop(p, canfield.FoundationPile(p.FoundationOf(u.Suit())), u)
+			isTop(p, foundationOf(p, u), u)
 	}
 	if !listed && !talon {
 		return dst
@@ -182,7 +182,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 				continue
 			}
 			var m canfield.Move
-			switch f := canfield.FoundationPile(q.FoundationOf(u.Suit())); {
+			switch f := foundationOf(&q, u); {
 			case isTop(&q, canfield.Reserve, u):
 				m = canfield.NewMove(canfield.Reserve, to, 1)
 			case isTop(&q, f, u) && !s.noTakeBacks:
@@ -233,6 +233,18 @@ func (s *searcher) columnMove(p *canfield.Position, c canfield.Card, to canfield
 		}
 	}
 	return canfield.Move{}
+}
+
+// foundationOf returns the foundation that takes c's suit (R4.2).
+func foundationOf(p *canfield.Position, c canfield.Card) canfield.Pile {
+	return canfield.FoundationPile(p.FoundationOf(c.Suit()))
+}
+
+// goesUp reports whether c is the next card its foundation takes (R4.3).
+func goesUp(p *canfield.Position, c canfield.Card) bool {
+	f := foundationOf(p, c)
+	n := p.Len(f)
+	return (n == 0 && c.Rank() == p.StartRank()) || (n > 0 && p.Card(f, n-1) == canfield.NewCard(c.Rank().Prev(), c.Suit()))
 }
 
 // isTop reports whether c is the top card of pile.

@@ -89,19 +89,18 @@ func (s *searcher) appendTwinSteps(dst []step, p *canfield.Position, k key, talo
 // on e after the twin move where it goes on e's twin in p, after the same
 // taps.
 func (s *searcher) needsTop(p *canfield.Position, k key, e canfield.Card, talon []canfield.TalonMove) bool {
-	below := canfield.NewCard(e.Rank().Prev(), e.Suit())
-	f := canfield.FoundationPile(p.FoundationOf(e.Suit()))
-	if n := p.Len(f); (n == 0 && e.Rank() == p.StartRank()) || (n > 0 && p.Card(f, n-1) == below) {
+	if goesUp(p, e) {
 		return true
 	}
 	// Of the two cards that go on e, one lies on it: only the other, u,
 	// could come, from a column, the reserve, a foundation or the talon.
 	u := twinOf(onTop(e, k.code(cardIndex(e))))
 	if k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
-		(!s.noTakeBacks && isTop(p, canfield.FoundationPile(p.FoundationOf(u.Suit())), u)) {
+		(!s.noTakeBacks && isTop(p, foundationOf(p, u), u)) {
 		return true
 	}
 	draw1 := p.DrawMode() == canfield.Draw1
+	below := canfield.NewCard(e.Rank().Prev(), e.Suit())
 	for _, t := range talon {
 		if to := t.Move.To(); (t.Card == u && to.IsColumn()) || (draw1 && t.Card == below && to.IsFoundation()) {
 			return true
@@ -135,9 +134,8 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 	// foundation or a column; not the run that has just left e, which
 	// would make p again. Each pile's moves are listed only when a card
 	// that could make such a move is on it.
-	below := canfield.NewCard(e.Rank().Prev(), e.Suit())
-	f := canfield.FoundationPile(q.FoundationOf(e.Suit()))
-	if n := q.Len(f); (n == 0 && e.Rank() == q.StartRank()) || (n > 0 && q.Card(f, n-1) == below) {
+	if goesUp(&q, e) {
+		f := foundationOf(&q, e)
 		s.pileMoves = q.AppendMovesFrom(s.pileMoves[:0], col)
 		for _, mv := range s.pileMoves {
 			if mv.To() == f {
@@ -152,7 +150,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 		if isTop(&q, canfield.Reserve, u) {
 			s.pileMoves = q.AppendMovesFrom(s.pileMoves, canfield.Reserve)
 		}
-		if f := canfield.FoundationPile(q.FoundationOf(u.Suit())); !s.noTakeBacks && isTop(&q, f, u) {
+		if f := foundationOf(&q, u); !s.noTakeBacks && isTop(&q, f, u) {
 			s.pileMoves = q.AppendMovesFrom(s.pileMoves, f)
 		}
 		if qk.code(cardIndex(u)) != 0 {
@@ -170,6 +168,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 	// under e on its foundation, then e. The taps that bring a card up
 	// are those of p's talon moves: the twin move left the talon alone.
 	draw1 := q.DrawMode() == canfield.Draw1
+	below := canfield.NewCard(e.Rank().Prev(), e.Suit())
 	var done uint64 // the cards tried: p's talon moves list a card once for each place it can go
 	for _, t := range talon {
 		if done&(1<<cardIndex(t.Card)) != 0 {
