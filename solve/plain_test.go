@@ -66,7 +66,21 @@ func endgame(rng *rand.Rand, mode canfield.DrawMode, minHeight int, keepReserve 
 // left; the rest go to the waste, the stock and the columns in the
 // proportions 2:1:2.
 func endgameShare(rng *rand.Rand, mode canfield.DrawMode, minHeight int, keepReserve bool, reserve int) (canfield.Position, bool) {
-	base := canfield.NewCard(canfield.Rank(1+rng.IntN(13)), canfield.Suit(rng.IntN(4)))
+	base := randomBase(rng)
+	var heights [4]int
+	for i := range heights {
+		heights[i] = minHeight + rng.IntN(canfield.NumRanks-minHeight+1)
+	}
+	return endgameOf(rng, mode, base, heights, keepReserve, reserve)
+}
+
+func randomBase(rng *rand.Rand) canfield.Card {
+	return canfield.NewCard(canfield.Rank(1+rng.IntN(13)), canfield.Suit(rng.IntN(4)))
+}
+
+// endgameOf is endgameShare with the base card and the foundations'
+// heights given, in the order of R4.2.
+func endgameOf(rng *rand.Rand, mode canfield.DrawMode, base canfield.Card, heights [4]int, keepReserve bool, reserve int) (canfield.Position, bool) {
 	l := canfield.Layout{Mode: mode, Base: base}
 	// Foundation order (R4.2): the base's suit, then the others ♠ ♥ ♦ ♣.
 	suits := []canfield.Suit{base.Suit()}
@@ -77,7 +91,7 @@ func endgameShare(rng *rand.Rand, mode canfield.DrawMode, minHeight int, keepRes
 	}
 	var rest []canfield.Card
 	for i, s := range suits {
-		n := minHeight + rng.IntN(canfield.NumRanks-minHeight+1)
+		n := heights[i]
 		l.Foundations[i] = n
 		for k := n; k < canfield.NumRanks; k++ {
 			r := (int(base.Rank())-1+k)%canfield.NumRanks + 1

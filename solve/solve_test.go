@@ -17,7 +17,8 @@ import (
 // foundations and most of the rest in the reserve, which are often lost.
 // Every reduction of the search (taps folded into the waste's moves, the
 // columns' order and the stock's turning ignored, draw 1's talon plays
-// tried only with their use) must leave each verdict as it was.
+// tried only with their use; TestStartCardsUpAgree checks draw 1's start
+// cards played up at once) must leave each verdict as it was.
 // plainSolve, which tells positions apart only when they are equal, checks
 // the key; keyedSolve, which plays one action at a time, checks the steps
 // on larger cases.

@@ -53,6 +53,23 @@ import (
 // it, or the next card onto its foundation; that move may be another play
 // from the talon, whose own use is then the next step.
 //
+// Draw 1: a start card in the talon goes up at once. Let c, a card of the
+// start rank (R4.1), lie in the talon of p, and let q be p after c is
+// played to its foundation, which is empty while c is not on it (R4.3), so
+// the play is always legal. Any winning line from p can be played from q
+// with no more moves. While the line leaves c in the talon, c's foundation
+// stays empty (nothing goes on it before c) where in q it holds c alone.
+// So where the line plays c from the talon onto a column, q takes c back
+// to the same place (R4.5, whose Decision allows it for a start card alone
+// on its foundation); where it plays c to its foundation, q leaves that
+// out; its taps bring up the same cards, as q's talon is p's without c and
+// draw 1 turns one card at a time; and every other move finds the cards
+// it moves, and the card or foundation it moves them onto, where they were
+// in p's line. So p is won exactly when q is (q is one move from p), and
+// such a position has that play as its only step. The take-back is what
+// makes q as good as p, so a search without take-backs lists p's steps as
+// they are.
+//
 // Twin moves. A run moved from a card onto its twin, the other card of its
 // rank and colour, is left out, and listed only together with a move that
 // needs the card it uncovers (appendTwinSteps, where twins.go argues why).
@@ -64,6 +81,15 @@ import (
 func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	lo := len(dst)
 	s.keys = s.keys[:lo]
+	talonLo := len(s.talon)
+	s.talon = p.AppendTalonMoves(s.talon)
+	draw1 := p.DrawMode() == canfield.Draw1
+	if draw1 && !s.noTakeBacks {
+		if t, ok := startCardUp(p, s.talon[talonLo:]); ok {
+			s.talon = s.talon[:talonLo]
+			return s.listStep(dst, step{first: act{move: t.Move, taps: uint8(t.Taps), card: t.Card}}, key{})
+		}
+	}
 	s.moves = p.AppendMoves(s.moves[:0])
 	for _, m := range s.moves {
 		from, to := m.From(), m.To()
@@ -79,9 +105,6 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		}
 		dst = s.listStep(dst, step{first: act{move: m}, prio: priority(p, m, 0)}, key{})
 	}
-	talonLo := len(s.talon)
-	s.talon = p.AppendTalonMoves(s.talon)
-	draw1 := p.DrawMode() == canfield.Draw1
 	s.talonRead = false
 	if len(s.talon) > talonLo {
 		s.readTalon(p)
@@ -106,6 +129,17 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	s.talon = s.talon[:talonLo]
 	sortSteps(dst[lo:], s.keys[lo:])
 	return dst
+}
+
+// startCardUp returns the play of a start card from the talon to its
+// foundation, if talon, p's talon moves, has one.
+func startCardUp(p *canfield.Position, talon []canfield.TalonMove) (canfield.TalonMove, bool) {
+	for _, t := range talon {
+		if t.Card.Rank() == p.StartRank() && t.Move.To().IsFoundation() {
+			return t, true
+		}
+	}
+	return canfield.TalonMove{}, false
 }
 
 // readTalon sets s.talonMask and s.talonAt from p's talon, the talon in

@@ -58,7 +58,11 @@ import (
 // moves, and leads to a position with d < n; that position's class is
 // recorded, and its member that the search expands has the same d. So
 // the search expands won positions of ever smaller d, down to a win,
-// which it finds when it lists the step to it. A won line is made of real
+// which it finds when it lists the step to it. (With draw 1, the one step
+// that plays a start card up from the talon leads to a won position with
+// d no greater and one start card fewer in the talon, which twin moves
+// leave alone: so the search expands won positions of ever smaller d, and
+// at equal d of fewer start cards in the talon.) A won line is made of real
 // moves and is replayed before it is passed on (replaysToWin).
 
 // twinOf returns the other card of c's rank and colour.
