@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/canfield-go/canfield"
-	"github.com/canfield-go/canfield/solve"
 )
 
 const usage = `usage: canfield-stats [flags]
@@ -189,17 +188,7 @@ func (b *bar) update(done []Record) {
 		return
 	}
 	b.last = now
-	var won, lost, unknown int
-	for _, r := range done {
-		switch r.Verdict {
-		case solve.Won:
-			won++
-		case solve.Lost:
-			lost++
-		default:
-			unknown++
-		}
-	}
+	won, lost, unknown := countVerdicts(done)
 	const width = 30
 	filled := width * len(done) / b.total
 	left := "?"

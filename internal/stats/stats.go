@@ -243,15 +243,8 @@ func Summarize(records []Record) Summary {
 	}
 	times := make([]float64, len(records))
 	firstN, lastN := uint64(math.MaxUint64), uint64(0)
+	s.Won, s.Lost, s.Unknown = countVerdicts(records)
 	for i, r := range records {
-		switch r.Verdict {
-		case solve.Won:
-			s.Won++
-		case solve.Lost:
-			s.Lost++
-		default:
-			s.Unknown++
-		}
 		times[i] = r.MS
 		s.MaxMemory = max(s.MaxMemory, r.Memory)
 		s.MaxNodes = max(s.MaxNodes, r.Nodes)
@@ -276,6 +269,21 @@ func Summarize(records []Record) Summary {
 	s.Max = ms(times[len(times)-1])
 	s.WinLow, s.WinHigh = wilson(s.Won, s.Deals, 1.959963984540054)
 	return s
+}
+
+// countVerdicts returns how many of records are won, lost and unknown.
+func countVerdicts(records []Record) (won, lost, unknown int) {
+	for _, r := range records {
+		switch r.Verdict {
+		case solve.Won:
+			won++
+		case solve.Lost:
+			lost++
+		default:
+			unknown++
+		}
+	}
+	return won, lost, unknown
 }
 
 // quantile returns the q-quantile of sorted xs, the nearest-rank value.
