@@ -44,11 +44,13 @@ func (s *Session) report() {
 	}
 	s.out.WriteString("\n")
 	s.out.WriteString(s.board())
-	if s.footer != "" {
-		s.println(s.footer)
-	}
+	// The stuck note suggests undo; the footer, when there is one, says
+	// where undo goes, so it comes last.
 	if note := s.stuckNote(); note != "" {
 		s.println(note)
+	}
+	if s.footer != "" {
+		s.println(s.footer)
 	}
 	if won {
 		s.out.WriteString("\n")
