@@ -91,29 +91,54 @@ func TestDraw1TalonPlays(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		want = 12
 	}
-	var won, lost int
-	for i := 0; i < 50*want && (won < want || lost < want); i++ {
+	agreeOn(t, want, 50*want, func() (canfield.Position, bool) {
 		p, ok := endgameShare(rng, canfield.Draw1, 4+rng.IntN(2), true, 8)
-		if !ok || p.Len(canfield.Stock)+p.Len(canfield.Waste) == 0 {
-			continue
-		}
-		plain, ok := keyedSolve(p, 10_000)
+		return p, ok && p.Len(canfield.Stock)+p.Len(canfield.Waste) > 0
+	})
+}
+
+// agreeOn checks verdicts (checkVerdict) on positions from next, which
+// reports false for one to pass over, until want of them are won and want
+// lost, or tries have been drawn; it fails t if that leaves too few of
+// either.
+func agreeOn(t *testing.T, want, tries int, next func() (canfield.Position, bool)) {
+	t.Helper()
+	var won, lost, i int
+	for ; i < tries && (won < want || lost < want); i++ {
+		p, ok := next()
 		if !ok {
 			continue
 		}
-		r := solvePosition(context.Background(), &p, Options{})
-		if (r.Verdict == Won) != plain || r.Verdict == Unknown {
-			t.Fatalf("Solve says %v, plain search won=%v\n%+v", r.Verdict, plain, p.Layout())
-		}
-		if plain {
+		switch checkVerdict(t, &p) {
+		case Won:
 			won++
-		} else {
+		case Lost:
 			lost++
 		}
 	}
+	t.Logf("won %d, lost %d in %d positions drawn", won, lost, i)
 	if won < want || lost < want {
 		t.Errorf("too few cases: won %d, lost %d, want %d of each", won, lost, want)
 	}
+}
+
+// checkVerdict solves p and fails t unless the verdict is the keyed
+// reference search's. It returns that verdict, or Unknown when the
+// reference search cannot decide p in 10,000 positions.
+func checkVerdict(t *testing.T, p *canfield.Position) Verdict {
+	t.Helper()
+	ref, ok := keyedSolve(*p, 10_000)
+	if !ok {
+		return Unknown
+	}
+	want := Lost
+	if ref {
+		want = Won
+	}
+	if r := solvePosition(context.Background(), p, Options{}); r.Verdict != want {
+		t.Fatalf("Solve says %v, the reference search %v\n%+v", r.Verdict, want, p.Layout())
+	}
+	return want
 }
 
 // sampleNumbers are deal numbers spread over the range of codes.

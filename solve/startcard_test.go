@@ -97,28 +97,8 @@ func TestStartCardsUpAgree(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		want = 10
 	}
-	var won, lost, tries int
-	for ; tries < 100*want && (won < want || lost < want); tries++ {
+	agreeOn(t, want, 100*want, func() (canfield.Position, bool) {
 		p, ok := startCardEndgame(rng, canfield.Draw1)
-		if !ok || !startCardInTalon(&p) {
-			continue
-		}
-		ref, ok := keyedSolve(p, 10_000)
-		if !ok {
-			continue
-		}
-		r := solvePosition(context.Background(), &p, Options{})
-		if (r.Verdict == Won) != ref || r.Verdict == Unknown {
-			t.Fatalf("Solve says %v, reference search won=%v\n%+v", r.Verdict, ref, p.Layout())
-		}
-		if ref {
-			won++
-		} else {
-			lost++
-		}
-	}
-	t.Logf("won %d, lost %d in %d tries", won, lost, tries)
-	if won < want || lost < want {
-		t.Errorf("too few cases: won %d, lost %d, want %d of each", won, lost, want)
-	}
+		return p, ok && startCardInTalon(&p)
+	})
 }
