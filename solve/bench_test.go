@@ -51,3 +51,38 @@ func BenchmarkSolve(b *testing.B) {
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
 	b.ReportMetric(float64(decided), "decided")
 }
+
+// lostBenchCodes are lost deals that the exhaustive search decides in a
+// few hundred thousand positions: fixed work, unlike a win, which the
+// order of trial can find early or late.
+var lostBenchCodes = []string{"CF1-D3-AAAAKGZ", "CF1-D1-AAAAIHR"}
+
+// BenchmarkSearchLost runs the exhaustive depth-first search, the phase
+// that proves losses, alone on the deals of lostBenchCodes, and reports
+// the positions it searches per second: the speed of the search itself,
+// which Solve's early phases and deadlines would blur. One op is both
+// deals.
+func BenchmarkSearchLost(b *testing.B) {
+	var roots []canfield.Position
+	for _, code := range lostBenchCodes {
+		g, err := canfield.Deal(code)
+		if err != nil {
+			b.Fatal(err)
+		}
+		roots = append(roots, g.Position())
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	var nodes int64
+	for range b.N {
+		for i := range roots {
+			s := newSearcher(context.Background(), Options{})
+			if v, _ := s.run(&roots[i]); v != Lost {
+				b.Fatalf("%s: %v, want lost", lostBenchCodes[i], v)
+			}
+			nodes += s.nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "positions/op")
+}
