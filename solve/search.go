@@ -37,6 +37,7 @@ func (st step) listed() bool { return st.more != 0 || st.twin != 0 }
 type frame struct {
 	pos           canfield.Position
 	key           key
+	class         key  // key.class of key
 	via           step // the step that led here from the frame below
 	lo, next, end int32
 }
@@ -63,7 +64,7 @@ type searcher struct {
 	talonAt   [52]uint8       // each talon card's place in the order taps turn it
 	talonRead bool            // whether talonMask and talonAt are those of the position being listed
 	pileMoves []canfield.Move // scratch for one pile's moves, beside moves
-	classes   []key           // scratch for the keys of the classes of a position's children
+	classes   []key           // classes[i] is the class of keys[i] (key.class), for the steps kept on the path
 
 	// noTakeBacks leaves out the take-backs from the foundations (R4.5):
 	// the search then plays a game with fewer moves, whose wins are wins
@@ -127,7 +128,7 @@ func (s *searcher) memory() int64 {
 	return s.table.bytes() +
 		int64(cap(s.stack))*int64(unsafe.Sizeof(frame{})) +
 		int64(cap(s.steps))*int64(unsafe.Sizeof(step{})) +
-		int64(cap(s.keys))*int64(unsafe.Sizeof(key{}))
+		int64(cap(s.keys)+cap(s.classes))*int64(unsafe.Sizeof(key{}))
 }
 
 func (s *searcher) notePeak(extra int64) {
@@ -188,7 +189,7 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 	if !s.record(k) {
 		return Unknown, nil
 	}
-	if won, ok := s.push(root, k, step{}); ok {
+	if won, ok := s.push(root, k, k.class(), step{}); ok {
 		return Won, s.line(won)
 	}
 	for len(s.stack) > 0 && s.stopped == nil {
@@ -203,7 +204,7 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 		if !s.replay(&f.pos, s.steps[i], &child) {
 			continue // cannot happen: every step was listed as legal
 		}
-		if won, ok := s.push(&child, s.keys[i], s.steps[i]); ok {
+		if won, ok := s.push(&child, s.keys[i], s.classes[i], s.steps[i]); ok {
 			return Won, s.line(won)
 		}
 	}
@@ -214,11 +215,11 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 	return Lost, nil
 }
 
-// push lists the steps from p, whose key is k, keeps those that lead to
-// positions not seen before, marks those seen, and pushes p's frame. If a
-// step wins at once, it returns that step and true instead, with p's frame
-// pushed so that line can name the way to it.
-func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
+// push lists the steps from p, whose key is k and class key class, keeps
+// those that lead to positions not seen before, marks those seen, and
+// pushes p's frame. If a step wins at once, it returns that step and true
+// instead, with p's frame pushed so that line can name the way to it.
+func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, bool) {
 	lo := len(s.steps)
 	var ok bool
 	if s.steps, ok = grow(s, s.steps, stepsRoom); !ok {
@@ -227,15 +228,18 @@ func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 	if s.keys, ok = grow(s, s.keys[:lo], stepsRoom); !ok {
 		return step{}, false
 	}
+	if s.classes, ok = grow(s, s.classes[:lo], stepsRoom); !ok {
+		return step{}, false
+	}
 	if s.stack, ok = grow(s, s.stack, 1); !ok {
 		return step{}, false
 	}
 	s.steps = s.appendSteps(s.steps, p, k)
 	var parent key
 	if len(s.stack) > 0 {
-		parent = s.stack[len(s.stack)-1].key.class()
+		parent = s.stack[len(s.stack)-1].class
 	}
-	s.stack = append(s.stack, frame{pos: *p, key: k, via: via, lo: int32(lo), next: int32(lo)})
+	s.stack = append(s.stack, frame{pos: *p, key: k, class: class, via: via, lo: int32(lo), next: int32(lo)})
 	pc := countPiles(p)
 	for i := lo; i < len(s.steps); i++ {
 		ck, won := stepKey(p, k, &pc, s.steps[i], s.keys[i])
@@ -245,7 +249,6 @@ func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 		s.keys[i] = ck
 	}
 	// The table holds the keys of classes: work each out once.
-	s.classes = s.classes[:0]
 	var sink uint64
 	for _, ck := range s.keys[lo:] {
 		c := ck.class()
@@ -257,13 +260,13 @@ func (s *searcher) push(p *canfield.Position, k key, via step) (step, bool) {
 	for i := lo; i < len(s.steps) && s.stopped == nil; i++ {
 		// The way back to the parent is the commonest repeat: skip it
 		// without touching the table.
-		if c := s.classes[i-lo]; c == parent || !s.recordClass(c) {
+		if c := s.classes[i]; c == parent || !s.recordClass(c) {
 			continue
 		}
-		s.steps[w], s.keys[w] = s.steps[i], s.keys[i]
+		s.steps[w], s.keys[w], s.classes[w] = s.steps[i], s.keys[i], s.classes[i]
 		w++
 	}
-	s.steps, s.keys = s.steps[:w], s.keys[:w]
+	s.steps, s.keys, s.classes = s.steps[:w], s.keys[:w], s.classes[:w]
 	s.stack[len(s.stack)-1].end = int32(w)
 	return step{}, false
 }
@@ -317,7 +320,7 @@ func grow[T any](s *searcher, buf []T, n int) ([]T, bool) {
 
 func (s *searcher) pop() {
 	lo := s.stack[len(s.stack)-1].lo
-	s.steps, s.keys = s.steps[:lo], s.keys[:lo]
+	s.steps, s.keys, s.classes = s.steps[:lo], s.keys[:lo], s.classes[:lo]
 	s.stack = s.stack[:len(s.stack)-1]
 }
 
