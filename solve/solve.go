@@ -21,8 +21,8 @@
 // decides by itself which moves are legal. It narrows the search only by
 // arguments that keep every verdict exact, each written where it is made:
 // taps are folded into the waste moves they lead to, and with draw 1 a play
-// from the talon is tried only together with the move that uses it
-// (appendSteps); a whole column moved onto an empty column, which only
+// from the talon is tried only together with the move that uses it and a
+// start card in the talon goes up at once (appendSteps); a whole column moved onto an empty column, which only
 // swaps two columns, is left out, and positions equal up to the order of
 // the columns and the turning of the stock are searched once (key). A run
 // moved from a card onto the other card of its rank and colour, which can
