@@ -289,16 +289,22 @@ func isTop(p *canfield.Position, pile canfield.Pile, c canfield.Card) bool {
 
 // fitting returns the two cards that go on c in a column (R5.1, R5.2),
 // as canfield.Card.GoesOn decides.
-func fitting(c canfield.Card) (cards [2]canfield.Card) {
-	n := 0
-	for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
-		if u := canfield.NewCard(c.Rank().Prev(), suit); u.GoesOn(c) {
-			cards[n] = u
-			n++
+func fitting(c canfield.Card) [2]canfield.Card { return fittingCards[cardIndex(c)] }
+
+// fittingCards is fitting by cardIndex, worked out once: the search asks
+// for it several times a position.
+var fittingCards = func() (fits [52][2]canfield.Card) {
+	for i := range fits {
+		c, n := cardOf(uint(i)), 0
+		for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
+			if u := canfield.NewCard(c.Rank().Prev(), suit); u.GoesOn(c) {
+				fits[i][n] = u
+				n++
+			}
 		}
 	}
-	return cards
-}
+	return fits
+}()
 
 // bringUp returns the act that taps the stock until u is the waste's top
 // card and plays it to pile to, with the position it makes from q, if the
