@@ -74,6 +74,7 @@ func endgameShare(rng *rand.Rand, mode canfield.DrawMode, minHeight int, keepRes
 	return endgameOf(rng, mode, base, heights, keepReserve, reserve)
 }
 
+// randomBase returns a random card for the base: any rank, any suit.
 func randomBase(rng *rand.Rand) canfield.Card {
 	return canfield.NewCard(canfield.Rank(1+rng.IntN(13)), canfield.Suit(rng.IntN(4)))
 }

@@ -22,17 +22,18 @@
 // arguments that keep every verdict exact, each written where it is made:
 // taps are folded into the waste moves they lead to, and with draw 1 a play
 // from the talon is tried only together with the move that uses it and a
-// start card in the talon goes up at once (appendSteps); a whole column moved onto an empty column, which only
-// swaps two columns, is left out, and positions equal up to the order of
-// the columns and the turning of the stock are searched once (key). A run
-// moved from a card onto the other card of its rank and colour, which can
-// always be moved back, is tried only with a move that needs the card it
-// uncovers, and positions that differ only by such moves are searched
-// once where that is safe (twins.go). One early phase plays the game
-// without take-backs from the foundations, to find wins cheaply; its
-// losses are not losses of the real game and are never reported (phases).
-// The tests compare the verdicts with a plain search's on hundreds of
-// small positions. A won verdict's line is replayed before it is returned.
+// start card in the talon goes up at once (appendSteps); a whole column
+// moved onto an empty column, which only swaps two columns, is left out,
+// and positions equal up to the order of the columns and the turning of the
+// stock are searched once (key). A run moved from a card onto the other
+// card of its rank and colour, which can always be moved back, is tried
+// only with a move that needs the card it uncovers, and positions that
+// differ only by such moves are searched once where that is safe
+// (twins.go). One early phase plays the game without take-backs from the
+// foundations, to find wins cheaply; its losses are not losses of the real
+// game and are never reported (phases). The tests compare the verdicts with
+// a plain search's on hundreds of small positions. A won verdict's line is
+// replayed before it is returned.
 //
 // # Goroutines
 //

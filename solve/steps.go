@@ -83,11 +83,15 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	s.keys = s.keys[:lo]
 	talonLo := len(s.talon)
 	s.talon = p.AppendTalonMoves(s.talon)
+	s.talonRead = false
+	if len(s.talon) > talonLo {
+		s.readTalon(p)
+	}
 	draw1 := p.DrawMode() == canfield.Draw1
 	if draw1 && !s.noTakeBacks {
 		if t, ok := startCardUp(p, s.talon[talonLo:]); ok {
 			s.talon = s.talon[:talonLo]
-			return s.listStep(dst, step{first: act{move: t.Move, taps: uint8(t.Taps), card: t.Card}}, key{})
+			return s.listStep(dst, step{first: s.talonAct(t)}, key{})
 		}
 	}
 	s.moves = p.AppendMoves(s.moves[:0])
@@ -105,13 +109,9 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		}
 		dst = s.listStep(dst, step{first: act{move: m}, prio: priority(p, m, 0)}, key{})
 	}
-	s.talonRead = false
-	if len(s.talon) > talonLo {
-		s.readTalon(p)
-	}
 	for i := talonLo; i < len(s.talon); i++ {
 		t := s.talon[i]
-		a := act{move: t.Move, taps: uint8(t.Taps), card: t.Card, waste: s.talonAt[cardIndex(t.Card)]}
+		a := s.talonAct(t)
 		to := t.Move.To()
 		prio := priority(p, t.Move, t.Taps)
 		switch {
@@ -129,6 +129,12 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	s.talon = s.talon[:talonLo]
 	sortSteps(dst[lo:], s.keys[lo:])
 	return dst
+}
+
+// talonAct is the act of the talon move t, one of the moves of the
+// position whose talon s has read (readTalon).
+func (s *searcher) talonAct(t canfield.TalonMove) act {
+	return act{move: t.Move, taps: uint8(t.Taps), card: t.Card, waste: s.talonAt[cardIndex(t.Card)]}
 }
 
 // startCardUp returns the play of a start card from the talon to its
