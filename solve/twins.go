@@ -16,19 +16,25 @@ import (
 // First, a twin move is tried only together with a move that needs E to
 // be a top: E to its foundation, or cards onto E (with draw 1, a play from
 // the talon onto E goes with its own use, and a play of the card below E
-// to its foundation with E after it). Take a winning line from p with the
-// fewest moves other than twin moves (taps not counted), and among those
-// the fewest twin moves and then the fewest pairs of a twin move before
-// another move. Let t move R from E onto F, and let m follow it. If m does
-// not need E, m can be played before t instead, with t after it:
+// to its foundation with E after it); or with a move of a run that carries
+// E onto the top of R, which needs R out of E's column. That last move is
+// rare: R's top lies 25 or 51 places above the run's lowest card, which
+// goes on it, in a column of 26 cards or more (ranks repeat every 13
+// places, and colours alternate, so a card goes on the card 25 places
+// above it in its run). Take a winning line from p with the fewest moves
+// other than twin moves (taps not counted), and among those the fewest
+// twin moves and then the fewest pairs of a twin move before another move.
+// Let t move R from E onto F, and let m follow it. If m is none of those
+// moves, m can be played before t instead, with t after it:
 //
-//   - m takes cards from R, or puts cards on R's top: the same cards from,
-//     or onto, R on E. t then moves what R has become; if m took all of R,
+//   - m takes cards from R, or puts cards that do not carry E on R's top:
+//     the same cards from, or onto, R on E. t then moves what R has become; if m took all of R,
 //     t is not needed at all.
 //   - m moves a run that carries F (with R on it): the same run without R.
 //     t then moves R onto F where F now lies.
-//   - m moves a run that carries E, or E alone: the same run with R on E.
-//     t then moves R from E, where E now lies, onto F.
+//   - m moves a run that carries E, or E alone, onto a top other than R's:
+//     the same run with R on E. t then moves R from E, where E now lies,
+//     onto F.
 //   - otherwise m touches none of these cards and is played as it is.
 //
 // The line that results wins, is no longer, and has fewer such pairs (or
@@ -76,10 +82,11 @@ func twinOf(c canfield.Card) canfield.Card {
 // lists compound steps.
 func (s *searcher) appendTwinSteps(dst []step, p *canfield.Position, k key, talon []canfield.TalonMove) []step {
 	pairs, n := k.twinPairs()
+	stacks := hasColumnOf(p, 2*canfield.NumRanks)
 	for _, pair := range pairs[:n] {
 		// appendTwinStepsOf finds no twin move when the pair lies in one
 		// column.
-		if s.needsTop(p, k, pair.e, talon) {
+		if stacks || s.needsTop(p, k, pair.e, talon) {
 			dst = s.appendTwinStepsOf(dst, p, k, pair.e, talon)
 		}
 	}
@@ -133,6 +140,17 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 	add := func(a act) {
 		ck, _ := keyOfStep(&q, qk, &pc, a)
 		dst = s.listStep(dst, step{first: a, prio: priority(&q, a.move, int(a.taps)), twin: twin}, ck)
+	}
+	// A run that carries e onto the top of the run that has just left it:
+	// its lowest card goes there only if e's column held 26 cards or more
+	// (see above).
+	if q.Len(col)+m.Count() >= 2*canfield.NumRanks {
+		s.pileMoves = q.AppendMovesFrom(s.pileMoves[:0], col)
+		for _, mv := range s.pileMoves {
+			if mv.To() == m.To() {
+				add(act{move: mv})
+			}
+		}
 	}
 	// e to its foundation, and cards onto e from the reserve, a
 	// foundation or a column; not the run that has just left e, which
@@ -249,4 +267,14 @@ func isTwinMove(p *canfield.Position, m canfield.Move) bool {
 	from, to := m.From(), m.To()
 	n, nt := p.Len(from)-m.Count(), p.Len(to)
 	return n > 0 && nt > 0 && p.Card(to, nt-1) == twinOf(p.Card(from, n-1))
+}
+
+// hasColumnOf reports whether a column of p holds n cards or more.
+func hasColumnOf(p *canfield.Position, n int) bool {
+	for j := 0; j < 4; j++ {
+		if p.Len(canfield.ColumnPile(j)) >= n {
+			return true
+		}
+	}
+	return false
 }

@@ -309,3 +309,67 @@ func TestTwinsInOneColumn(t *testing.T) {
 		t.Errorf("pairs %v, class changes the key: %v; want 7♦ and 7♥ in one column", pairs[:n], k.class() != k)
 	}
 }
+
+// TestTwinStepOntoMovedRun: a column of 26 cards, 5♥ at its bottom and 6♣
+// at its top, 25 places up, where 5♥ goes; 5♦, 5♥'s twin, alone in another
+// column. Only after the run on 5♥ has moved onto 5♦ can 5♥ follow it onto
+// 6♣, which empties its column for the reserve to refill. The search lists
+// that pair of moves as one twin step, and it replays.
+func TestTwinStepOntoMovedRun(t *testing.T) {
+	// Ranks from 5 down, twice round; red ♥ then ♦, black ♠ then ♣.
+	var long []canfield.Card
+	for i := 0; i < 2*canfield.NumRanks; i++ {
+		rank := canfield.Rank((5-i+2*canfield.NumRanks-1)%canfield.NumRanks + 1)
+		suit := map[[2]bool]canfield.Suit{
+			{true, true}: canfield.Hearts, {true, false}: canfield.Diamonds,
+			{false, true}: canfield.Spades, {false, false}: canfield.Clubs,
+		}[[2]bool{i%2 == 0, i < canfield.NumRanks}]
+		long = append(long, canfield.NewCard(rank, suit))
+	}
+	c := func(text string) canfield.Card {
+		card, err := canfield.ParseCard(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return card
+	}
+	if long[0] != c("5♥") || long[len(long)-1] != c("6♣") {
+		t.Fatalf("the long run %v", long)
+	}
+	used := append(slices.Clone(long), c("K♥"), c("5♦"), c("Q♠"), c("10♠"), c("8♦"))
+	var stock []canfield.Card
+	for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
+		for r := canfield.Ace; r <= canfield.King; r++ {
+			if card := canfield.NewCard(r, suit); !slices.Contains(used, card) {
+				stock = append(stock, card)
+			}
+		}
+	}
+	p, err := canfield.NewPosition(canfield.Layout{
+		Base:        c("K♥"),
+		Foundations: [4]int{1, 0, 0, 0},
+		Reserve:     []canfield.Card{c("8♦")},
+		Stock:       stock,
+		Columns:     [4][]canfield.Card{long, {c("5♦")}, {c("Q♠")}, {c("10♠")}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSearcher(context.Background(), Options{})
+	k := keyOf(&p)
+	want := []canfield.Move{
+		canfield.NewMove(canfield.Column1, canfield.Column2, len(long)-1),
+		canfield.NewMove(canfield.Column1, canfield.Column2, 1),
+	}
+	for _, st := range s.appendSteps(nil, &p, k) {
+		if line := s.appendStep(nil, &p, st); slices.Equal(line, want) {
+			var q canfield.Position
+			got, ok := s.child(&p, k, st, &q)
+			if !ok || got != keyOf(&q) || q.Len(canfield.Column1) != 1 || q.Len(canfield.Column2) != len(long)+1 {
+				t.Fatalf("the step %v makes %+v", line, q.Layout())
+			}
+			return
+		}
+	}
+	t.Errorf("no step %v among the steps of %+v", want, p.Layout())
+}
