@@ -61,7 +61,8 @@ var lostBenchCodes = []string{"CF1-D3-AAAAKGZ", "CF1-D1-AAAAIHR"}
 // that proves losses, alone on the deals of lostBenchCodes, and reports
 // the positions it searches per second: the speed of the search itself,
 // which Solve's early phases and deadlines would blur. One op is both
-// deals.
+// deals. It runs twice: over classes (key.class), Solve's last resort,
+// and over deep classes (key.deepClass), the phase before it.
 func BenchmarkSearchLost(b *testing.B) {
 	var roots []canfield.Position
 	for _, code := range lostBenchCodes {
@@ -71,18 +72,26 @@ func BenchmarkSearchLost(b *testing.B) {
 		}
 		roots = append(roots, g.Position())
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	var nodes int64
-	for range b.N {
-		for i := range roots {
-			s := newSearcher(context.Background(), Options{})
-			if v, _ := s.run(&roots[i]); v != Lost {
-				b.Fatalf("%s: %v, want lost", lostBenchCodes[i], v)
-			}
-			nodes += s.nodes
+	for _, deep := range []bool{false, true} {
+		name := "classes"
+		if deep {
+			name = "deep-classes"
 		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			var nodes int64
+			for range b.N {
+				for i := range roots {
+					s := newSearcher(context.Background(), Options{})
+					s.deep = deep
+					if v, _ := s.run(&roots[i]); v != Lost {
+						b.Fatalf("%s: %v, want lost", lostBenchCodes[i], v)
+					}
+					nodes += s.nodes
+				}
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
+			b.ReportMetric(float64(nodes)/float64(b.N), "positions/op")
+		})
 	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
-	b.ReportMetric(float64(nodes)/float64(b.N), "positions/op")
 }

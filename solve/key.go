@@ -396,6 +396,9 @@ func onTop(c canfield.Card, code uint64) canfield.Card {
 // move can put the twins of another pair in one column, so the order
 // matters; class keeps to one.
 func (k key) class() key {
+	if k.columnCards() < 2*canfield.NumRanks+1 {
+		return k.allRound(false)
+	}
 	for {
 		turned, ok := k.turnOne()
 		if !ok {
@@ -422,6 +425,103 @@ func (k key) turnOne() (key, bool) {
 		}
 	}
 	return k, false
+}
+
+// deepClass returns the key of k's deep class (twins.go): class, and then
+// the pairs of twins that both lie under a card, in two columns, put the one
+// way round too, the first suit's card holding the first suit of the other
+// colour. Putting a pair the one way round exchanges the codes of its twins
+// and so the cards that lie on them; each pair is put round at most once,
+// as nothing else changes its codes.
+func (k key) deepClass() key {
+	if k.columnCards() < 2*canfield.NumRanks+1 {
+		return k.allRound(true)
+	}
+	for {
+		if turned, ok := k.turnOne(); ok {
+			k = turned
+			continue
+		}
+		swapped, ok := k.swapOne()
+		if !ok {
+			return k
+		}
+		k = swapped
+	}
+}
+
+// allRound returns class, or with deep deepClass, for a key with fewer than
+// 27 cards in the columns. No column then holds two twins, so every pair
+// that class or deepClass would put the one way round lies in two columns
+// whatever the others do, and all of them are put round at once: the codes
+// of each pair's twins exchanged where they are the other way round.
+func (k key) allRound(deep bool) key {
+	suits := k.suits()
+	for _, pair := range twinSuits {
+		first, second := suits[pair[0]], suits[pair[1]]
+		turn := covered(second) & tops(first)
+		if deep {
+			turn |= first & (first >> 1) & (second >> 1) &^ second & rankBits
+		}
+		d := (first ^ second) & (turn | turn<<1)
+		k.xorSuit(pair[0], d)
+		k.xorSuit(pair[1], d)
+	}
+	return k
+}
+
+// xorSuit flips the bits of d, 26 bits by rank as suits returns them, in
+// the codes of suit s.
+func (k *key) xorSuit(s canfield.Suit, d uint64) {
+	switch s {
+	case canfield.Spades:
+		k.lo ^= d
+	case canfield.Hearts:
+		k.lo ^= d << 26
+	case canfield.Diamonds:
+		k.lo ^= d << 52
+		k.hi ^= d >> 12
+	default:
+		k.hi ^= d << 14
+	}
+}
+
+// swapOne exchanges on k the codes of the first pair of twins the other way
+// round that both lie under a card, in two columns, and reports whether
+// there was one.
+func (k key) swapOne() (key, bool) {
+	suits := k.suits()
+	for _, pair := range twinSuits {
+		first, second := suits[pair[0]], suits[pair[1]]
+		// Code 3 on the first suit's card, code 2 on the second's.
+		threes := first & (first >> 1) & rankBits
+		twos := (second >> 1) &^ second & rankBits
+		for m := threes & twos; m != 0; m &= m - 1 {
+			rank := canfield.Rank(bits.TrailingZeros64(m)/2 + 1)
+			f, e := canfield.NewCard(rank, pair[0]), canfield.NewCard(rank, pair[1])
+			if k.columnTop(f) != k.columnTop(e) {
+				k.put(f, 2)
+				k.put(e, 3)
+				return k, true
+			}
+		}
+	}
+	return k, false
+}
+
+// columnTop returns the index of the top card of the column that holds c,
+// a column card: the end of the walk up from c. With fewer than 27 cards
+// in the columns no column holds two twins (twins.go), so the walk is not
+// needed to tell two twins' columns apart and it returns c itself.
+func (k key) columnTop(c canfield.Card) uint {
+	top := cardIndex(c)
+	if k.columnCards() < 2*canfield.NumRanks+1 {
+		return top
+	}
+	for code, steps := k.code(top), 0; code >= 2 && steps < 52; code, steps = k.code(top), steps+1 {
+		top = uint(cardAbove[top][code-2])
+	}
+	return top
 }
 
 // twinSuits pairs the suits of each colour, the first suit first.

@@ -82,23 +82,7 @@ func randomBase(rng *rand.Rand) canfield.Card {
 // endgameOf is endgameShare with the base card and the foundations'
 // heights given, in the order of R4.2.
 func endgameOf(rng *rand.Rand, mode canfield.DrawMode, base canfield.Card, heights [4]int, keepReserve bool, reserve int) (canfield.Position, bool) {
-	l := canfield.Layout{Mode: mode, Base: base}
-	// Foundation order (R4.2): the base's suit, then the others ♠ ♥ ♦ ♣.
-	suits := []canfield.Suit{base.Suit()}
-	for s := canfield.Spades; s < canfield.NumSuits; s++ {
-		if s != base.Suit() {
-			suits = append(suits, s)
-		}
-	}
-	var rest []canfield.Card
-	for i, s := range suits {
-		n := heights[i]
-		l.Foundations[i] = n
-		for k := n; k < canfield.NumRanks; k++ {
-			r := (int(base.Rank())-1+k)%canfield.NumRanks + 1
-			rest = append(rest, canfield.NewCard(canfield.Rank(r), s))
-		}
-	}
+	l, rest := foundationsOf(mode, base, heights)
 	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
 	for _, c := range rest {
 		switch x := rng.IntN(10); {
@@ -152,6 +136,29 @@ func endgameOf(rng *rand.Rand, mode canfield.DrawMode, base canfield.Card, heigh
 	}
 	p, err := canfield.NewPosition(l)
 	return p, err == nil
+}
+
+// foundationsOf returns a layout with only its foundations filled, to the
+// given heights from base, and the cards that are left off them.
+func foundationsOf(mode canfield.DrawMode, base canfield.Card, heights [4]int) (canfield.Layout, []canfield.Card) {
+	l := canfield.Layout{Mode: mode, Base: base}
+	// Foundation order (R4.2): the base's suit, then the others ♠ ♥ ♦ ♣.
+	suits := []canfield.Suit{base.Suit()}
+	for s := canfield.Spades; s < canfield.NumSuits; s++ {
+		if s != base.Suit() {
+			suits = append(suits, s)
+		}
+	}
+	var rest []canfield.Card
+	for i, s := range suits {
+		n := heights[i]
+		l.Foundations[i] = n
+		for k := n; k < canfield.NumRanks; k++ {
+			r := (int(base.Rank())-1+k)%canfield.NumRanks + 1
+			rest = append(rest, canfield.NewCard(canfield.Rank(r), s))
+		}
+	}
+	return l, rest
 }
 
 func TestEndgameGenerator(t *testing.T) {

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"errors"
 	"time"
 	"unsafe"
 
@@ -74,6 +75,11 @@ type searcher struct {
 	// (appendTwinSteps). The search is then incomplete: the tests use it
 	// to show that those steps are needed.
 	noTwinSteps bool
+	// deep counts positions by their deep classes (key.deepClass), which
+	// join more positions than key.class. A loss it finds is a proof only
+	// if no position it expanded had a long column (longColumn): one did
+	// when tainted is set, and run then reports Unknown instead.
+	deep, tainted bool
 
 	nodes   int64 // distinct positions reached, a class of them counted once (key.class)
 	peak    int64 // most memory held at once
@@ -140,7 +146,16 @@ func (s *searcher) notePeak(extra int64) {
 // record adds the class of the position with key k (key.class) to the
 // table and reports whether it is new. It returns false with s.stopped set
 // when a limit ends the search.
-func (s *searcher) record(k key) (isNew bool) { return s.recordClass(k.class()) }
+func (s *searcher) record(k key) (isNew bool) { return s.recordClass(s.class(k)) }
+
+// class returns the key that the table holds for k: its class, or its deep
+// class in a deep search.
+func (s *searcher) class(k key) key {
+	if s.deep {
+		return k.deepClass()
+	}
+	return k.class()
+}
 
 // recordClass is record given the key of the class, c.
 func (s *searcher) recordClass(c key) (isNew bool) {
@@ -189,7 +204,7 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 	if !s.record(k) {
 		return Unknown, nil
 	}
-	if won, ok := s.push(root, k, k.class(), step{}); ok {
+	if won, ok := s.push(root, k, s.class(k), step{}); ok {
 		return Won, s.line(won)
 	}
 	for len(s.stack) > 0 && s.stopped == nil {
@@ -209,11 +224,18 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 		}
 	}
 	s.notePeak(0)
+	if s.stopped == nil && s.tainted {
+		s.stopped = errLongColumn
+	}
 	if s.stopped != nil {
 		return Unknown, nil
 	}
 	return Lost, nil
 }
+
+// errLongColumn is why a deep search that found no win decides nothing: it
+// expanded a position with a long column (longColumn).
+var errLongColumn = errors.New("solve: a long column leaves the deep classes unproved")
 
 // push lists the steps from p, whose key is k and class key class, keeps
 // those that lead to positions not seen before, marks those seen, and
@@ -235,6 +257,9 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		return step{}, false
 	}
 	s.steps = s.appendSteps(s.steps, p, k)
+	if s.deep && !s.tainted && longColumn(p) {
+		s.tainted = true
+	}
 	var parent key
 	if len(s.stack) > 0 {
 		parent = s.stack[len(s.stack)-1].class
@@ -251,7 +276,7 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 	// The table holds the keys of classes: work each out once.
 	var sink uint64
 	for _, ck := range s.keys[lo:] {
-		c := ck.class()
+		c := s.class(ck)
 		s.classes = append(s.classes, c)
 		sink += s.table.touch(c)
 	}

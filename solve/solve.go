@@ -29,11 +29,15 @@
 // card of its rank and colour, which can always be moved back, is tried
 // only with a move that needs the card it uncovers, and positions that
 // differ only by such moves are searched once where that is safe
-// (twins.go). One early phase plays the game without take-backs from the
-// foundations, to find wins cheaply; its losses are not losses of the real
-// game and are never reported (phases). The tests compare the verdicts with
-// a plain search's on hundreds of small positions. A won verdict's line is
-// replayed before it is returned.
+// (twins.go). The search that proves losses also counts once the positions
+// that differ only in which of two twins, both under a card, carries which
+// run; it relies on that only while no column holds 25 or 26 cards, and
+// otherwise a search without it decides (twins.go, phases). One early
+// phase plays the game without take-backs from the foundations, to find
+// wins cheaply; its losses are not losses of the real game and are never
+// reported (phases). The tests compare the verdicts with a plain search's
+// on hundreds of small positions. A won verdict's line is replayed before
+// it is returned.
 //
 // # Goroutines
 //
@@ -179,7 +183,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 				// still prove a loss within the caller's budget.
 				left = max(left*phase.timeShare/100, 1)
 			}
-			if last || budget > left {
+			if last || budget == 0 || budget > left {
 				budget = left
 			}
 		}
@@ -191,6 +195,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 		}
 		s := newSearcher(phaseCtx, opts)
 		s.noTakeBacks = phase.noTakeBacks
+		s.deep = phase.deep
 		s.maxNodes = budget
 		var v Verdict
 		var line []canfield.Move
@@ -238,15 +243,20 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // of the game without them finds many of the wins the others miss, in a
 // fraction of the positions (its losses are not losses of the real game,
 // so it decides nothing else). None of these phases is needed for
-// exactness: the last, a depth-first search without a node limit of its
-// own, decides alone, and it alone proves losses, so it keeps most of the
-// time: with 5 s a deal, shares of 8% and 10% for the two middle phases
-// left fewer of the first 10,000 deals unknown than 12% and 15% did (65
-// against 69), once twin moves (twins.go) had made the last phase faster.
+// exactness: the depth-first search over deep classes (twins.go) that
+// follows them, without a node limit of its own, decides alone, and proves
+// losses, so it keeps most of the time: with 5 s a deal, shares of 8% and
+// 10% for the two middle phases left fewer of the first 10,000 deals
+// unknown than 12% and 15% did (65 against 69), once twin moves had made
+// the last phase faster. Its proof of a loss fails only if it expanded a
+// position with a column of 25 or 26 cards or more (longColumn), a rare
+// thing in a lost deal; the time left then goes to the search over
+// classes, which is exact without that condition.
 var phases = []phase{
 	{nodes: 30_000, timeShare: 5},
 	{bestFirst: true, nodes: 300_000, timeShare: 8},
 	{noTakeBacks: true, nodes: 1_500_000, timeShare: 10},
+	{deep: true, timeShare: 100},
 	{timeShare: 100},
 }
 
@@ -254,6 +264,7 @@ var phases = []phase{
 type phase struct {
 	bestFirst   bool
 	noTakeBacks bool
+	deep        bool  // a depth-first search over deep classes (searcher.deep)
 	nodes       int64 // limit of its own; 0 for none
 	// timeShare is the percent of the time left that the phase may take
 	// when ctx has a deadline, and for a phase without take-backs also of

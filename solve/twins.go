@@ -70,6 +70,52 @@ import (
 // leave alone: so the search expands won positions of ever smaller d, and
 // at equal d of fewer start cards in the talon.) A won line is made of real
 // moves and is replayed before it is passed on (replaysToWin).
+//
+// Deep classes. A lost deal's positions also come in families that differ
+// only in which of two twins, both under a card, carries which of the two
+// runs that lie on them: 7♦ 6♠ 5♦ 4♠ 3♦ and 6♣ 5♥ 4♣, or 7♦ 6♠ 5♥ 4♠ 3♦
+// and 6♣ 5♦ 4♣. No move leads from one to another, as neither twin is a
+// top, yet they are won alike as long as no column is long (below), and
+// on hard deals they are most of the positions: the deep class of a key
+// (key.deepClass) also puts such pairs the one way round, and Solve's
+// last phase that proves losses counts deep classes (searcher.deep). On
+// the lost deal CF1-D3-AAAAKGZ that takes 555,000 positions to 79,000.
+//
+// Call two positions alike when they differ only in which twin of each
+// pair carries which of the cards that lie on the pair; positions with one
+// deep class are alike, as key.deepClass only exchanges the codes of twins
+// in two columns, which exchanges the runs on them. Take the game in which
+// a player may also, at any time and as a free move, change the position
+// for one alike (a twin move is such a change), and let d*(p) be the
+// fewest moves other than free ones of a line that wins it there. Every
+// real win is one there, and alike positions share d*. Let the search
+// expand p, won there with d* = n > 0, and let a line that wins with n
+// such moves first change p for an alike q and then play m, making r. The
+// same cards make a move from p that the search lists, and it leads to a
+// position alike with r, with d* = n - 1:
+//
+//   - a card that m plays to its foundation, or puts cards on, is a top in
+//     q. Of the cards on a pair, the same in p and q, one is none; so in p
+//     that card is a top as well, or its twin is, and the twin move makes
+//     it one (the twins lie in two columns, or one column would hold 27
+//     cards): the step with that twin move is listed (appendTwinSteps).
+//   - a run that m moves from a card b onto a top u can move so from p,
+//     unless u lies above b in b's column: then b goes on u 25 or 51 places
+//     above it, and p has a column of 26 cards.
+//   - any other move finds its cards where they were.
+//
+// (The arguments of appendSteps carry over: they play moves later, leave
+// them out or add a take-back, and a change for an alike position touches
+// neither the talon nor the foundations. With draw 1 a step can put a card
+// from the talon on a column and then use it, so there the column that
+// takes the card must not reach 26 cards: 25 cards count as long.) So if
+// no position that the search expands has a long column, 26 cards or more
+// (25 with draw 1), it expands won positions of ever smaller d*, each the
+// member of its deep class that it met first, down to a win that it finds.
+// When it has expanded a position with a long column, a loss it reports
+// proves nothing (errLongColumn), and Solve gives the time left to the
+// search over classes, which the arguments above make exact. Lost deals
+// rarely build such columns; won deals that do are most often won before.
 
 // twinOf returns the other card of c's rank and colour.
 func twinOf(c canfield.Card) canfield.Card {
@@ -267,6 +313,18 @@ func isTwinMove(p *canfield.Position, m canfield.Move) bool {
 	from, to := m.From(), m.To()
 	n, nt := p.Len(from)-m.Count(), p.Len(to)
 	return n > 0 && nt > 0 && p.Card(to, nt-1) == twinOf(p.Card(from, n-1))
+}
+
+// longColumn reports whether a column of p is long enough to leave the
+// search over deep classes unproved at p (see above): 26 cards or more
+// with draw 3; with draw 1, 25 or more, as a step can put a card from the
+// talon on a column before the move that uses it.
+func longColumn(p *canfield.Position) bool {
+	n := 2 * canfield.NumRanks
+	if p.DrawMode() == canfield.Draw1 {
+		n--
+	}
+	return hasColumnOf(p, n)
 }
 
 // hasColumnOf reports whether a column of p holds n cards or more.

@@ -1,0 +1,256 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/canfield-go/canfield"
+)
+
+// TestDeepClassKeys checks key.deepClass on a random game's positions: the
+// deep class of a key is its own deep class, it decodes to a position, and
+// every position made by exchanging the runs that lie on two twins, both
+// under a card and in two columns, has the same deep class. With fewer than
+// 27 cards in the columns no column holds two twins, so every pair is put
+// the one way round whatever the order, and the classes must be equal.
+func TestDeepClassKeys(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	var moves []canfield.Move
+	swapped, joined := 0, 0
+	for d := 0; d < 40; d++ {
+		g, err := canfield.DealFromNumber(rng.Uint64N(canfield.NumDeals), canfield.DrawMode(d%2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Position()
+		dec := newDecoder(&p)
+		for i := 0; i < 300; i++ {
+			k := keyOf(&p)
+			deep := k.deepClass()
+			if deep.deepClass() != deep {
+				t.Fatalf("%+v: deep class of the deep class differs", p.Layout())
+			}
+			if _, err := dec.position(deep); err != nil {
+				t.Fatalf("%+v: the deep class does not decode: %v", p.Layout(), err)
+			}
+			if deep != k.class() {
+				joined++
+			}
+			if k.columnCards() < 2*canfield.NumRanks+1 {
+				for _, q := range runsExchanged(t, &p) {
+					swapped++
+					if got := keyOf(&q).deepClass(); got != deep {
+						t.Fatalf("%+v\nand %+v: deep classes %x and %x", p.Layout(), q.Layout(), deep, got)
+					}
+				}
+			}
+			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
+				break
+			}
+			if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if swapped < 1000 || joined < 1000 {
+		t.Errorf("only %d exchanges of runs on twins checked, %d deep classes other than the class", swapped, joined)
+	}
+}
+
+// runsExchanged returns the positions made from p by exchanging the runs
+// that lie on two twins, for each pair of twins that both lie under a card
+// in two columns.
+func runsExchanged(t *testing.T, p *canfield.Position) []canfield.Position {
+	t.Helper()
+	l := p.Layout()
+	type place struct{ col, at int }
+	where := map[canfield.Card]place{}
+	for j, col := range l.Columns {
+		for i, c := range col[:max(len(col)-1, 0)] {
+			where[c] = place{j, i}
+		}
+	}
+	var out []canfield.Position
+	for c, e := range where {
+		f, ok := where[twinOf(c)]
+		if !ok || c.Suit() > twinOf(c).Suit() || e.col == f.col {
+			continue
+		}
+		q := l
+		a, b := l.Columns[e.col], l.Columns[f.col]
+		q.Columns[e.col] = append(slices.Clone(a[:e.at+1]), b[f.at+1:]...)
+		q.Columns[f.col] = append(slices.Clone(b[:f.at+1]), a[e.at+1:]...)
+		r, err := canfield.NewPosition(q)
+		if err != nil {
+			t.Fatalf("%+v: exchanging the runs on %v and %v: %v", l, c, twinOf(c), err)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// TestDeepClassesAgree compares the verdicts and lines of the search over
+// deep classes with the reference search, which tells positions apart by
+// their keys, on endgames whose columns are long runs (runsEndgame), where
+// two twins often both lie under runs. A loss of the deep search counts
+// only when it expanded no position with a long column (longColumn); the
+// test counts those it set aside, and the lost cases that deep classes
+// searched in fewer positions than classes.
+func TestDeepClassesAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(33, 34))
+	cases := 600
+	if testing.Short() || raceEnabled {
+		cases = 150
+	}
+	var decided, lost, smaller, tainted [2]int
+	for i := 0; i < cases; i++ {
+		mode := canfield.DrawMode(i % 2)
+		p, ok := runsEndgame(rng, mode, 22+rng.IntN(5), 7+rng.IntN(3))
+		if !ok {
+			continue
+		}
+		want, ok := referenceVerdict(p)
+		if !ok {
+			continue
+		}
+		s := newSearcher(context.Background(), Options{})
+		s.deep = true
+		v, line := s.run(&p)
+		if v == Unknown && errors.Is(s.stopped, errLongColumn) {
+			tainted[mode]++
+			continue
+		}
+		if v != want {
+			t.Fatalf("%v: the deep search says %v, the reference %v\n%+v", mode, v, want, p.Layout())
+		}
+		if v == Won && !replaysToWin(&p, line) {
+			t.Fatalf("%v: the winning line %v does not replay to a win\n%+v", mode, line, p.Layout())
+		}
+		decided[mode]++
+		if v == Lost {
+			lost[mode]++
+			plain := newSearcher(context.Background(), Options{})
+			if plain.run(&p); plain.nodes > s.nodes {
+				smaller[mode]++
+			}
+		}
+	}
+	t.Logf("decided %v, lost %v, lost in fewer positions %v, set aside for a long column %v (draw 3, draw 1)", decided, lost, smaller, tainted)
+	for m := range decided {
+		if decided[m] < cases/3 || lost[m] < cases/40 || smaller[m] < cases/80 {
+			t.Errorf("draw mode %v: %d cases decided, %d lost, %d in fewer positions: want more of each", canfield.DrawMode(m), decided[m], lost[m], smaller[m])
+		}
+	}
+}
+
+// TestExchangedRunsAgree checks the fact that deep classes rest on, with
+// the reference search alone: exchanging the runs on two twins that both
+// lie under a card, in two columns, does not change whether a position
+// can be won, when no column is long. The endgames are those of
+// TestDeepClassesAgree, with each such exchange of their runs.
+func TestExchangedRunsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 36))
+	cases := 400
+	if testing.Short() || raceEnabled {
+		cases = 100
+	}
+	var compared, lost [2]int
+	for i := 0; i < cases; i++ {
+		mode := canfield.DrawMode(i % 2)
+		p, ok := runsEndgame(rng, mode, 22+rng.IntN(5), 7+rng.IntN(3))
+		if !ok {
+			continue
+		}
+		want, ok := referenceVerdict(p)
+		if !ok {
+			continue
+		}
+		for _, q := range runsExchanged(t, &p) {
+			got, ok := referenceVerdict(q)
+			if !ok {
+				continue
+			}
+			if got != want {
+				t.Fatalf("%v: exchanging runs on twins turns %v into %v\n%+v\n%+v", mode, want, got, p.Layout(), q.Layout())
+			}
+			compared[mode]++
+			if got == Lost {
+				lost[mode]++
+			}
+		}
+	}
+	t.Logf("exchanges compared %v, lost %v (draw 3, draw 1)", compared, lost)
+	for m := range compared {
+		if compared[m] < cases/8 || lost[m] < cases/80 {
+			t.Errorf("draw mode %v: %d exchanges compared, %d lost: want more of each", canfield.DrawMode(m), compared[m], lost[m])
+		}
+	}
+}
+
+// referenceVerdict is keyedSolve's verdict on p, within 20,000 positions.
+func referenceVerdict(p canfield.Position) (Verdict, bool) {
+	won, ok := keyedSolve(p, 20_000)
+	if won {
+		return Won, ok
+	}
+	return Lost, ok
+}
+
+// runsEndgame returns a random position near the end of a game with left
+// cards off the foundations: four columns, each a run built up from a
+// random card with a random fitting card while one is left (four times in
+// five), then reserve cards for the reserve, and the rest shared at random
+// between the waste and the stock.
+func runsEndgame(rng *rand.Rand, mode canfield.DrawMode, left, reserve int) (canfield.Position, bool) {
+	var heights [4]int
+	for i := range heights {
+		heights[i] = 1
+	}
+	for n := len(heights); n < 4*canfield.NumRanks-left; {
+		if i := rng.IntN(4); heights[i] < canfield.NumRanks {
+			heights[i]++
+			n++
+		}
+	}
+	l, rest := foundationsOf(mode, randomBase(rng), heights)
+	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	take := func(i int) canfield.Card {
+		c := rest[i]
+		rest = slices.Delete(rest, i, i+1)
+		return c
+	}
+	for j := range l.Columns {
+		if len(rest) == 0 {
+			break
+		}
+		col := []canfield.Card{take(0)}
+		for rng.IntN(5) < 4 {
+			var fits []int
+			for i, c := range rest {
+				if c.GoesOn(col[len(col)-1]) {
+					fits = append(fits, i)
+				}
+			}
+			if len(fits) == 0 {
+				break
+			}
+			col = append(col, take(fits[rng.IntN(len(fits))]))
+		}
+		l.Columns[j] = col
+	}
+	for len(l.Reserve) < reserve && len(rest) > 0 {
+		l.Reserve = append(l.Reserve, take(0))
+	}
+	for len(rest) > 0 {
+		if rng.IntN(2) == 0 {
+			l.Waste = append(l.Waste, take(0))
+		} else {
+			l.Stock = append(l.Stock, take(0))
+		}
+	}
+	p, err := canfield.NewPosition(l)
+	return p, err == nil
+}
