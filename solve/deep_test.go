@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/canfield-go/canfield"
@@ -253,4 +254,63 @@ func runsEndgame(rng *rand.Rand, mode canfield.DrawMode, left, reserve int) (can
 	}
 	p, err := canfield.NewPosition(l)
 	return p, err == nil
+}
+
+// TestLongColumnFallsBack: a lost position whose search builds a column of
+// 26 cards. The search over deep classes then proves nothing, and says so
+// (errLongColumn); Solve goes on to the search over classes, which proves
+// the loss, and the reference agrees.
+func TestLongColumnFallsBack(t *testing.T) {
+	cards := func(text string) []canfield.Card {
+		var out []canfield.Card
+		for _, f := range strings.Fields(text) {
+			c, err := canfield.ParseCard(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, c)
+		}
+		return out
+	}
+	p, err := canfield.NewPosition(canfield.Layout{
+		Base:        cards("Q♥")[0],
+		Foundations: [4]int{2, 2, 5, 1},
+		Reserve:     cards("10♥ K♣ 2♠ J♥ J♦"),
+		Waste:       cards("10♣ 8♦ 4♠ 6♣ 5♦ J♠ A♠ 9♠"),
+		Columns: [4][]canfield.Card{
+			cards("J♣ 10♦ 9♣ 8♥ 7♣ 6♦ 5♠ 4♦ 3♣ 2♥ A♣"),
+			cards("10♠ 9♥ 8♠ 7♦"),
+			cards("9♦ 8♣ 7♥ 6♠ 5♥ 4♣ 3♥ 2♣ A♥"),
+			cards("7♠ 6♥ 5♣ 4♥ 3♠"),
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := referenceVerdict(p); !ok || v != Lost {
+		t.Fatalf("the reference says %v (decided: %v), want lost", v, ok)
+	}
+	s := newSearcher(context.Background(), Options{})
+	s.deep = true
+	if v, _ := s.run(&p); v != Unknown || !errors.Is(s.stopped, errLongColumn) {
+		t.Errorf("the deep search says %v (%v), want unknown for a long column", v, s.stopped)
+	}
+	deepNodes := s.nodes
+	// Solve's first phase alone would prove this small loss: keep the
+	// last two.
+	saved := phases
+	defer func() { phases = saved }()
+	phases = phases[len(phases)-2:]
+	r, err := SolvePosition(context.Background(), &p, Options{})
+	if err != nil || r.Verdict != Lost || r.Stopped != nil || r.Nodes <= deepNodes {
+		t.Fatalf("SolvePosition = %v in %d positions (stopped: %v), %v; want lost after the deep search's %d", r.Verdict, r.Nodes, r.Stopped, err, deepNodes)
+	}
+	// With fewer positions than both searches need, Solve stops on the
+	// limit, whatever phase it reaches, and says so.
+	for limit := int64(1); limit < r.Nodes; limit += 1 + r.Nodes/50 {
+		got, err := SolvePosition(context.Background(), &p, Options{MaxNodes: limit})
+		if err != nil || got.Verdict == Won || (got.Verdict == Unknown && !errors.Is(got.Stopped, ErrNodeLimit)) {
+			t.Fatalf("MaxNodes %d: SolvePosition = %v (stopped: %v), %v", limit, got.Verdict, got.Stopped, err)
+		}
+	}
 }

@@ -211,6 +211,9 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 		used += s.nodes
 		s.notePeak(0)
 		r = Result{Verdict: v, Line: line, Nodes: used, Memory: max(r.Memory, s.peak), Stopped: s.stopped}
+		if errors.Is(s.stopped, errLongColumn) {
+			r.Stopped = nil // the phase ended on its own; the next one decides
+		}
 		if v != Unknown || ctx.Err() != nil || errors.Is(s.stopped, ErrMemoryLimit) || errors.Is(s.stopped, errBadKey) ||
 			(opts.MaxNodes > 0 && used >= opts.MaxNodes) {
 			break
@@ -242,7 +245,8 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // positions a search must see, yet few wins need one: a depth-first search
 // of the game without them finds many of the wins the others miss, in a
 // fraction of the positions (its losses are not losses of the real game,
-// so it decides nothing else). None of these phases is needed for
+// so it decides nothing else); it meets deep classes once (twins.go), as
+// any win it finds is one. None of these phases is needed for
 // exactness: the depth-first search over deep classes (twins.go) that
 // follows them, without a node limit of its own, decides alone, and proves
 // losses, so it keeps most of the time: with 5 s a deal, shares of 8% and
@@ -255,7 +259,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 var phases = []phase{
 	{nodes: 30_000, timeShare: 5},
 	{bestFirst: true, nodes: 300_000, timeShare: 8},
-	{noTakeBacks: true, nodes: 1_500_000, timeShare: 10},
+	{noTakeBacks: true, deep: true, nodes: 1_500_000, timeShare: 10},
 	{deep: true, timeShare: 100},
 	{timeShare: 100},
 }
