@@ -244,22 +244,24 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // one in a few thousand. Take-backs from the foundations multiply the
 // positions a search must see, yet few wins need one: a depth-first search
 // of the game without them finds many of the wins the others miss, in a
-// fraction of the positions (its losses are not losses of the real game,
-// so it decides nothing else); it meets deep classes once (twins.go), as
-// any win it finds is one. None of these phases is needed for
-// exactness: the depth-first search over deep classes (twins.go) that
-// follows them, without a node limit of its own, decides alone, and proves
-// losses, so it keeps most of the time: with 5 s a deal, shares of 8% and
-// 10% for the two middle phases left fewer of the first 10,000 deals
-// unknown than 12% and 15% did (65 against 69), once twin moves had made
-// the last phase faster. Its proof of a loss fails only if it expanded a
+// fraction of the positions (its losses are not losses of the real game, so
+// it decides nothing else); it meets deep classes once (twins.go), as any
+// win it finds is one. None of these phases is needed for exactness: the
+// depth-first search over deep classes that follows them, without a node
+// limit of its own, decides alone, and proves losses, so it keeps most of
+// the time. Once deep classes had made that search faster, shares of 3%, 5%
+// and 6% for the first three phases left 8 and 14 of the first 10,000 deals
+// of each mode unknown at 5 s a deal, against 12 and 12 with 5%, 8% and
+// 10%: four more lost deals decided with draw 3, the time they gained,
+// while with draw 1 only deals within a tenth of the limit changed. The
+// proof of a loss over deep classes fails only if the search expanded a
 // position with a column of 25 or 26 cards or more (longColumn), a rare
-// thing in a lost deal; the time left then goes to the search over
-// classes, which is exact without that condition.
+// thing in a lost deal; the time left then goes to the search over classes,
+// which is exact without that condition.
 var phases = []phase{
-	{nodes: 30_000, timeShare: 5},
-	{bestFirst: true, nodes: 300_000, timeShare: 8},
-	{noTakeBacks: true, deep: true, nodes: 1_500_000, timeShare: 10},
+	{nodes: 30_000, timeShare: 3},
+	{bestFirst: true, nodes: 300_000, timeShare: 5},
+	{noTakeBacks: true, deep: true, nodes: 1_500_000, timeShare: 6},
 	{deep: true, timeShare: 100},
 	{timeShare: 100},
 }

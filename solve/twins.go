@@ -77,9 +77,9 @@ import (
 // and 6♣ 5♦ 4♣. No move leads from one to another, as neither twin is a
 // top, yet they are won alike as long as no column is long (below), and
 // on hard deals they are most of the positions: the deep class of a key
-// (key.deepClass) also puts such pairs the one way round, and Solve's
-// last phase that proves losses counts deep classes (searcher.deep). On
-// the lost deal CF1-D3-AAAAKGZ that takes 555,000 positions to 79,000.
+// (key.deepClass) also puts such pairs the one way round, and the phase
+// of Solve that proves losses counts deep classes (searcher.deep). On the
+// lost deal CF1-D3-AAAAKGZ that takes 555,000 positions to 79,000.
 //
 // Call two positions alike when they differ only in which twin of each
 // pair carries which of the cards that lie on the pair; positions with one
