@@ -108,12 +108,7 @@ func TestDeepClassesAgree(t *testing.T) {
 	}
 	var decided, lost, smaller, tainted [2]int
 	for i := 0; i < cases; i++ {
-		mode := canfield.DrawMode(i % 2)
-		p, ok := runsEndgame(rng, mode, 22+rng.IntN(5), 7+rng.IntN(3))
-		if !ok {
-			continue
-		}
-		want, ok := referenceVerdict(p)
+		mode, p, want, ok := decidedRunsEndgame(rng, i)
 		if !ok {
 			continue
 		}
@@ -160,12 +155,7 @@ func TestExchangedRunsAgree(t *testing.T) {
 	}
 	var compared, lost [2]int
 	for i := 0; i < cases; i++ {
-		mode := canfield.DrawMode(i % 2)
-		p, ok := runsEndgame(rng, mode, 22+rng.IntN(5), 7+rng.IntN(3))
-		if !ok {
-			continue
-		}
-		want, ok := referenceVerdict(p)
+		mode, p, want, ok := decidedRunsEndgame(rng, i)
 		if !ok {
 			continue
 		}
@@ -189,6 +179,19 @@ func TestExchangedRunsAgree(t *testing.T) {
 			t.Errorf("draw mode %v: %d exchanges compared, %d lost: want more of each", canfield.DrawMode(m), compared[m], lost[m])
 		}
 	}
+}
+
+// decidedRunsEndgame returns case i of the tests over runsEndgame: an
+// endgame with draw mode i%2 and the reference's verdict on it; false if
+// the endgame could not be made or the reference did not decide it.
+func decidedRunsEndgame(rng *rand.Rand, i int) (canfield.DrawMode, canfield.Position, Verdict, bool) {
+	mode := canfield.DrawMode(i % 2)
+	p, ok := runsEndgame(rng, mode, 22+rng.IntN(5), 7+rng.IntN(3))
+	if !ok {
+		return mode, p, Unknown, false
+	}
+	want, ok := referenceVerdict(p)
+	return mode, p, want, ok
 }
 
 // referenceVerdict is keyedSolve's verdict on p, within 20,000 positions.
