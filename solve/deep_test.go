@@ -260,9 +260,9 @@ func runsEndgame(rng *rand.Rand, mode canfield.DrawMode, left, reserve int) (can
 }
 
 // TestLongColumnFallsBack: a lost position whose search builds a column of
-// 26 cards. The search over deep classes then proves nothing, and says so
-// (errLongColumn); Solve goes on to the search over classes, which proves
-// the loss, and the reference agrees.
+// 26 cards. A search over deep classes, depth-first or best-first, then
+// proves nothing, and says so (errLongColumn); Solve goes on to the search
+// over classes, which proves the loss, and the reference agrees.
 func TestLongColumnFallsBack(t *testing.T) {
 	cards := func(text string) []canfield.Card {
 		var out []canfield.Card
@@ -299,6 +299,11 @@ func TestLongColumnFallsBack(t *testing.T) {
 		t.Errorf("the deep search says %v (%v), want unknown for a long column", v, s.stopped)
 	}
 	deepNodes := s.nodes
+	bf := newSearcher(context.Background(), Options{})
+	bf.deep = true
+	if v, _ := bf.bestFirst(&p); v != Unknown || !errors.Is(bf.stopped, errLongColumn) {
+		t.Errorf("the deep best-first search says %v (%v), want unknown for a long column", v, bf.stopped)
+	}
 	// Solve's first phase alone would prove this small loss: keep the
 	// last two.
 	saved := phases

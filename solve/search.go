@@ -224,13 +224,29 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 		}
 	}
 	s.notePeak(0)
-	if s.stopped == nil && s.tainted {
-		s.stopped = errLongColumn
-	}
 	if s.stopped != nil {
 		return Unknown, nil
 	}
-	return Lost, nil
+	return s.exhausted(), nil
+}
+
+// expanding notes that the search expands p: a deep search keeps track of
+// long columns (searcher.deep).
+func (s *searcher) expanding(p *canfield.Position) {
+	if s.deep && !s.tainted && longColumn(p) {
+		s.tainted = true
+	}
+}
+
+// exhausted returns the verdict of a search that has met every position it
+// can reach without a win: Lost, unless it is a deep search that expanded
+// a long column, whose loss proves nothing (Unknown, with s.stopped set).
+func (s *searcher) exhausted() Verdict {
+	if s.tainted {
+		s.stopped = errLongColumn
+		return Unknown
+	}
+	return Lost
 }
 
 // errLongColumn is why a deep search that found no win decides nothing: it
@@ -257,9 +273,7 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		return step{}, false
 	}
 	s.steps = s.appendSteps(s.steps, p, k)
-	if s.deep && !s.tainted && longColumn(p) {
-		s.tainted = true
-	}
+	s.expanding(p)
 	var parent key
 	if len(s.stack) > 0 {
 		parent = s.stack[len(s.stack)-1].class
