@@ -78,10 +78,10 @@ type searcher struct {
 	// deep counts positions by their deep classes (key.deepClass), which
 	// join more positions than key.class. A loss it finds is a proof only
 	// if no position it expanded had a long column (longColumn): one did
-	// when tainted is set, and run then reports Unknown instead.
+	// when tainted is set, and run and bestFirst then report Unknown.
 	deep, tainted bool
 
-	nodes   int64 // distinct positions reached, a class of them counted once (key.class)
+	nodes   int64 // distinct positions reached, a class of them counted once (searcher.class)
 	peak    int64 // most memory held at once
 	stopped error // why the search stopped undecided
 }
@@ -143,7 +143,7 @@ func (s *searcher) notePeak(extra int64) {
 	}
 }
 
-// record adds the class of the position with key k (key.class) to the
+// record adds the class of the position with key k (searcher.class) to the
 // table and reports whether it is new. It returns false with s.stopped set
 // when a limit ends the search.
 func (s *searcher) record(k key) (isNew bool) { return s.recordClass(s.class(k)) }

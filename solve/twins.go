@@ -28,8 +28,8 @@ import (
 // moves, m can be played before t instead, with t after it:
 //
 //   - m takes cards from R, or puts cards that do not carry E on R's top:
-//     the same cards from, or onto, R on E. t then moves what R has become; if m took all of R,
-//     t is not needed at all.
+//     the same cards from, or onto, R on E. t then moves what R has
+//     become; if m took all of R, t is not needed at all.
 //   - m moves a run that carries F (with R on it): the same run without R.
 //     t then moves R onto F where F now lies.
 //   - m moves a run that carries E, or E alone, onto a top other than R's:
@@ -39,8 +39,8 @@ import (
 //
 // The line that results wins, is no longer, and has fewer such pairs (or
 // fewer twin moves). So in the line chosen every twin move comes just
-// before a move that needs E: never before another twin move, which would
-// be t's reverse. appendSteps leaves twin moves out (isTwinMove) and
+// before a move that needs E, or that carries E onto R's top: never
+// before another twin move, which would be t's reverse. appendSteps leaves twin moves out (isTwinMove) and
 // appendTwinSteps lists them with those moves. (A twin move and a play
 // from the talon to a foundation commute, so with draw 1 a play of the
 // card below E, waiting for E, can come after t.)
