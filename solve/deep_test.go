@@ -75,20 +75,22 @@ func runsExchanged(t *testing.T, p *canfield.Position) []canfield.Position {
 		}
 	}
 	var out []canfield.Position
-	for c, e := range where {
-		f, ok := where[twinOf(c)]
-		if !ok || c.Suit() > twinOf(c).Suit() || e.col == f.col {
-			continue
+	for j, col := range l.Columns {
+		for i, c := range col[:max(len(col)-1, 0)] {
+			f, ok := where[twinOf(c)]
+			if !ok || c.Suit() > twinOf(c).Suit() || f.col == j {
+				continue
+			}
+			q := l
+			a, b := l.Columns[j], l.Columns[f.col]
+			q.Columns[j] = append(slices.Clone(a[:i+1]), b[f.at+1:]...)
+			q.Columns[f.col] = append(slices.Clone(b[:f.at+1]), a[i+1:]...)
+			r, err := canfield.NewPosition(q)
+			if err != nil {
+				t.Fatalf("%+v: exchanging the runs on %v and %v: %v", l, c, twinOf(c), err)
+			}
+			out = append(out, r)
 		}
-		q := l
-		a, b := l.Columns[e.col], l.Columns[f.col]
-		q.Columns[e.col] = append(slices.Clone(a[:e.at+1]), b[f.at+1:]...)
-		q.Columns[f.col] = append(slices.Clone(b[:f.at+1]), a[e.at+1:]...)
-		r, err := canfield.NewPosition(q)
-		if err != nil {
-			t.Fatalf("%+v: exchanging the runs on %v and %v: %v", l, c, twinOf(c), err)
-		}
-		out = append(out, r)
 	}
 	return out
 }
