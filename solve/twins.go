@@ -39,11 +39,11 @@ import (
 //
 // The line that results wins, is no longer, and has fewer such pairs (or
 // fewer twin moves). So in the line chosen every twin move comes just
-// before a move that needs E, or that carries E onto R's top: never
-// before another twin move, which would be t's reverse. appendSteps leaves twin moves out (isTwinMove) and
-// appendTwinSteps lists them with those moves. (A twin move and a play
-// from the talon to a foundation commute, so with draw 1 a play of the
-// card below E, waiting for E, can come after t.)
+// before a move that needs E, or that carries E onto R's top: never before
+// another twin move, which would be t's reverse. appendSteps leaves twin
+// moves out (isTwinMove) and appendTwinSteps lists them with those moves.
+// (A twin move and a play from the talon to a foundation commute, so with
+// draw 1 a play of the card below E, waiting for E, can come after t.)
 //
 // Second, positions that differ only by twin moves share a key as far as
 // key.class can tell: it plays twin moves on a position's key until every
@@ -104,7 +104,8 @@ import (
 //     above it, and p has a column of 26 cards.
 //   - any other move finds its cards where they were.
 //
-// (The arguments of appendSteps carry over: they play moves later, leave
+// (The move from p is a twin move only if m is one from q, a free change;
+// the arguments of appendSteps carry over: they play moves later, leave
 // them out or add a take-back, and a change for an alike position touches
 // neither the talon nor the foundations. With draw 1 a step can put a card
 // from the talon on a column and then use it, so there the column that
