@@ -227,9 +227,13 @@ func (p *Position) TurnStock(n int) error {
 	if p.s.ntalon == 0 {
 		return illegal(StockTap(), p.s.check(StockTap()))
 	}
+	// A tap changes only the waste's size (apply), and a solver taps
+	// dozens of times a position: follow the size alone.
+	w := p.s.nwaste
 	for range n {
-		p.s.apply(StockTap())
+		w = p.s.wasteAfterTap(w)
 	}
+	p.s.nwaste = w
 	return nil
 }
 
