@@ -71,7 +71,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		lo := len(s.steps)
 		s.steps = s.appendSteps(s.steps, &p, n.key)
 		s.expanding(&p)
-		pc := countPiles(&p)
+		pc := s.pc
 		for i, st := range s.steps[lo:] {
 			// Only the key of a child is needed to list it: it is made
 			// when it is expanded.

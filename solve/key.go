@@ -128,26 +128,30 @@ func keyAfterCards(p *canfield.Position, k key, st act, counts uint64) key {
 // column that a column move empties (R3.4). The tests check it against
 // keyOf.
 func keyOfStep(p *canfield.Position, k key, c *pileCounts, st act) (key, bool) {
+	n := countsAfter(p, c, st)
+	return keyAfterCards(p, k, st, n.packed()), st.move.To().IsFoundation() && allFull(n.foundations)
+}
+
+// countsAfter returns the counts of the position that st makes from p,
+// whose counts are c, worked out from the move as keyOfStep says.
+func countsAfter(p *canfield.Position, c *pileCounts, st act) pileCounts {
+	n := *c
 	m := st.move
 	from, to := m.From(), m.To()
-	f, reserve, waste, talon := c.foundations, c.reserve, c.waste, c.talon
 	switch {
 	case from.IsFoundation():
-		f[from.Index()]--
+		n.foundations[from.Index()]--
 	case from == canfield.Reserve:
-		reserve--
+		n.reserve--
 	case from == canfield.Waste:
-		waste, talon = int(st.waste), talon-1
-	case from.IsColumn() && m.Count() == p.Len(from) && reserve > 0:
-		reserve--
+		n.waste, n.talon = int(st.waste), n.talon-1
+	case from.IsColumn() && m.Count() == p.Len(from) && n.reserve > 0:
+		n.reserve--
 	}
-	won := false
 	if to.IsFoundation() {
-		f[to.Index()]++
-		won = allFull(f)
+		n.foundations[to.Index()]++
 	}
-	v := packCounts(f, reserve, stockClassOf(c.mode, waste, talon))
-	return keyAfterCards(p, k, st, v), won
+	return n
 }
 
 // pileCounts are the sizes of the piles of a position that a key counts,
@@ -156,6 +160,11 @@ type pileCounts struct {
 	mode                  canfield.DrawMode
 	foundations           [4]int
 	reserve, waste, talon int
+}
+
+// packed returns the top 24 bits of a key with the counts c (packCounts).
+func (c *pileCounts) packed() uint64 {
+	return packCounts(c.foundations, c.reserve, stockClassOf(c.mode, c.waste, c.talon))
 }
 
 func countPiles(p *canfield.Position) pileCounts {

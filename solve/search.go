@@ -65,6 +65,7 @@ type searcher struct {
 	talonAt   [52]uint8       // each talon card's place in the order taps turn it
 	talonRead bool            // whether talonMask and talonAt are those of the position being listed
 	pileMoves []canfield.Move // scratch for one pile's moves, beside moves
+	pc        pileCounts      // the counts of the position appendSteps listed last
 	classes   []key           // classes[i] is the class of keys[i] (key.class), for the steps kept on the path
 
 	// noTakeBacks leaves out the take-backs from the foundations (R4.5):
@@ -279,7 +280,7 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		parent = s.stack[len(s.stack)-1].class
 	}
 	s.stack = append(s.stack, frame{pos: *p, key: k, class: class, via: via, lo: int32(lo), next: int32(lo)})
-	pc := countPiles(p)
+	pc := s.pc
 	for i := lo; i < len(s.steps); i++ {
 		ck, won := stepKey(p, k, &pc, s.steps[i], s.keys[i])
 		if won {

@@ -79,6 +79,7 @@ import (
 // which is worked out while the step is made; for other steps the zero key,
 // for the caller to fill in (keyOfStep).
 func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
+	s.pc = countPiles(p)
 	lo := len(dst)
 	s.keys = s.keys[:lo]
 	talonLo := len(s.talon)
@@ -120,7 +121,7 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		case !draw1:
 			dst = s.listStep(dst, step{first: a, prio: prio}, key{})
 		default:
-			dst = s.appendUses(dst, p, k, a, prio)
+			dst = s.appendUses(dst, p, k, &s.pc, a, prio)
 		}
 	}
 	if !s.noTwinSteps {
@@ -173,15 +174,18 @@ func (s *searcher) listStep(dst []step, st step, k key) []step {
 
 // appendUses appends the compound steps of a play a from the talon followed
 // by each move that uses its card: onto it in its column, or next onto its
-// foundation.
-func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, prio uint8) []step {
+// foundation. pc is p's counts.
+func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileCounts, a act, prio uint8) []step {
 	to := a.move.To()
 	var q canfield.Position
 	var qk key
-	// add lists a followed by b, which makes r from q: the positions are at
-	// hand here, so the key of r is listed with the step.
+	var qc pileCounts
+	// add lists a followed by b, which makes r from q, with the key of r,
+	// worked out from q's as keyOfStep does; r is made only for the
+	// engine to say that b is legal.
 	add := func(b act, r *canfield.Position) {
-		dst = s.listStep(dst, step{first: a, second: b, prio: prio, more: 1}, keyAfter(&q, qk, b, r))
+		rc := countsAfter(&q, &qc, b)
+		dst = s.listStep(dst, step{first: a, second: b, prio: prio, more: 1}, keyAfterCards(&q, qk, b, rc.packed()))
 	}
 	// The cards that could follow: onto a's card in its column, or the
 	// next card of its suit onto the foundation.
@@ -212,7 +216,8 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, a act, pr
 	if !playAct(&q, a) {
 		return dst
 	}
-	qk = keyAfter(p, k, a, &q)
+	qc = countsAfter(p, pc, a)
+	qk = keyAfterCards(p, k, a, qc.packed())
 	if listed {
 		// A wanted card moves onto a's card from the reserve's top, a
 		// foundation's top, or from where it lies in a column with the

@@ -181,9 +181,10 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 	if q.Play(m) != nil {
 		return dst
 	}
-	qk := keyAfter(p, k, act{move: m}, &q)
+	// A twin move leaves every count as it was: it empties no column.
+	pc := s.pc
+	qk := keyAfterCards(p, k, act{move: m}, pc.packed())
 	col, twin := m.From(), uint8(cardIndex(e)+1)
-	pc := countPiles(&q)
 	add := func(a act) {
 		ck, _ := keyOfStep(&q, qk, &pc, a)
 		dst = s.listStep(dst, step{first: a, prio: priority(&q, a.move, int(a.taps)), twin: twin}, ck)
@@ -270,7 +271,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 			continue
 		}
 		first := len(dst)
-		dst = s.appendUses(dst, &q, qk, a, priority(&q, a.move, t.Taps))
+		dst = s.appendUses(dst, &q, qk, &pc, a, priority(&q, a.move, t.Taps))
 		for i := first; i < len(dst); i++ {
 			dst[i].twin = twin
 		}
