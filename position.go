@@ -181,11 +181,7 @@ func (p *Position) AppendTalonMoves(dst []TalonMove) []TalonMove {
 			wanted = ^uint64(0)
 			break
 		}
-		for suit := Spades; suit < NumSuits; suit++ {
-			if c := NewCard(top.Rank().Prev(), suit); c.goesOnColumn(top) {
-				wanted |= 1 << c.index()
-			}
-		}
+		wanted |= goesOnMask[top.index()]
 	}
 	// A tap changes only the split of the talon, so the walk follows the
 	// waste's size alone.
@@ -239,3 +235,17 @@ func (p *Position) TurnStock(n int) error {
 
 // Won reports whether all four foundations hold 13 cards (R7.1).
 func (p *Position) Won() bool { return p.s.won() }
+
+// goesOnMask is, by a card's index, the cards that go on it in a column
+// (goesOnColumn), a bit for each index: AppendTalonMoves asks it for every
+// column's top.
+var goesOnMask = func() (m [52]uint64) {
+	for i := range m {
+		for j := range m {
+			if cardAt(j).goesOnColumn(cardAt(i)) {
+				m[i] |= 1 << j
+			}
+		}
+	}
+	return m
+}()
