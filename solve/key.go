@@ -404,25 +404,14 @@ func onTop(c canfield.Card, code uint64) canfield.Card {
 // way round whose twins lie in two columns, then the next, and so on. A
 // move can put the twins of another pair in one column, so the order
 // matters; class keeps to one.
-func (k key) class() key {
-	if k.columnCards() < 2*canfield.NumRanks+1 {
-		return k.allRound(false)
-	}
-	for {
-		turned, ok := k.turnOne()
-		if !ok {
-			return k
-		}
-		k = turned
-	}
-}
+func (k key) class() key { return k.round(false) }
 
 // turnOne plays on k the twin move of the first pair the other way round
 // whose twins lie in two columns, and reports whether there was one.
 func (k key) turnOne() (key, bool) {
 	suits := k.suits()
 	for _, pair := range twinSuits {
-		for m := covered(suits[pair[1]]) & tops(suits[pair[0]]); m != 0; m &= m - 1 {
+		for m := turnMask(suits[pair[0]], suits[pair[1]]); m != 0; m &= m - 1 {
 			rank := canfield.Rank(bits.TrailingZeros64(m)/2 + 1)
 			e, f := canfield.NewCard(rank, pair[1]), canfield.NewCard(rank, pair[0])
 			if k.apart(e, f) {
@@ -442,14 +431,20 @@ func (k key) turnOne() (key, bool) {
 // colour. Putting a pair the one way round exchanges the codes of its twins
 // and so the cards that lie on them; each pair is put round at most once,
 // as nothing else changes its codes.
-func (k key) deepClass() key {
+func (k key) deepClass() key { return k.round(true) }
+
+// round returns class, or with deep deepClass.
+func (k key) round(deep bool) key {
 	if k.columnCards() < 2*canfield.NumRanks+1 {
-		return k.allRound(true)
+		return k.allRound(deep)
 	}
 	for {
 		if turned, ok := k.turnOne(); ok {
 			k = turned
 			continue
+		}
+		if !deep {
+			return k
 		}
 		swapped, ok := k.swapOne()
 		if !ok {
@@ -468,9 +463,9 @@ func (k key) allRound(deep bool) key {
 	suits := k.suits()
 	for _, pair := range twinSuits {
 		first, second := suits[pair[0]], suits[pair[1]]
-		turn := covered(second) & tops(first)
+		turn := turnMask(first, second)
 		if deep {
-			turn |= first & (first >> 1) & (second >> 1) &^ second & rankBits
+			turn |= swapMask(first, second)
 		}
 		d := (first ^ second) & (turn | turn<<1)
 		k.xorSuit(pair[0], d)
@@ -501,11 +496,7 @@ func (k *key) xorSuit(s canfield.Suit, d uint64) {
 func (k key) swapOne() (key, bool) {
 	suits := k.suits()
 	for _, pair := range twinSuits {
-		first, second := suits[pair[0]], suits[pair[1]]
-		// Code 3 on the first suit's card, code 2 on the second's.
-		threes := first & (first >> 1) & rankBits
-		twos := (second >> 1) &^ second & rankBits
-		for m := threes & twos; m != 0; m &= m - 1 {
+		for m := swapMask(suits[pair[0]], suits[pair[1]]); m != 0; m &= m - 1 {
 			rank := canfield.Rank(bits.TrailingZeros64(m)/2 + 1)
 			f, e := canfield.NewCard(rank, pair[0]), canfield.NewCard(rank, pair[1])
 			if k.columnTop(f) != k.columnTop(e) {
@@ -562,17 +553,9 @@ func (k key) twinPairs() (pairs [4]twinPair, n int) {
 // apart reports whether e, which lies under a run, and f, a column's top,
 // lie in two columns. One column holding both holds the 26 cards from e up
 // to f (ranks repeat every 13 cards, colours every 2), so most often the
-// count of the columns' cards tells, and otherwise a walk up from e.
-func (k key) apart(e, f canfield.Card) bool {
-	if k.columnCards() < 2*canfield.NumRanks+1 {
-		return true
-	}
-	top := cardIndex(e)
-	for code, steps := k.code(top), 0; code >= 2 && steps < 52; code, steps = k.code(top), steps+1 {
-		top = uint(cardAbove[top][code-2])
-	}
-	return top != cardIndex(f)
-}
+// count of the columns' cards tells, and otherwise a walk up from e
+// (columnTop).
+func (k key) apart(e, f canfield.Card) bool { return k.columnTop(e) != cardIndex(f) }
 
 // suits returns the codes of each suit's 13 cards, 26 bits, by rank: the
 // codes of the 52 cards are 104 consecutive bits of lo and hi, ♠ ♥ ♦ ♣ in
@@ -597,3 +580,16 @@ func tops(codes uint64) uint64 { return codes &^ (codes >> 1) & rankBits }
 // covered returns the low bit of each rank whose code in a suit's codes is
 // 2 or 3: under a run in a column.
 func covered(codes uint64) uint64 { return codes >> 1 & rankBits }
+
+// turnMask returns the low bit of each rank whose twins, with the codes
+// first and second of the first and the second suit of a colour, a twin
+// move puts the one way round: the first suit's card a top, the second's
+// under a run.
+func turnMask(first, second uint64) uint64 { return tops(first) & covered(second) }
+
+// swapMask returns the low bit of each rank whose twins, with the codes
+// first and second, deepClass exchanges: both under a card, code 3 on the
+// first suit's card and code 2 on the second's.
+func swapMask(first, second uint64) uint64 {
+	return first & (first >> 1) & (second >> 1) &^ second & rankBits
+}

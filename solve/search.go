@@ -61,9 +61,8 @@ type searcher struct {
 	talon []canfield.TalonMove // scratch for the talon's moves
 	cards []canfield.Card      // scratch for a pile's cards
 
-	talonMask uint64          // the cards in the talon, by cardIndex, when talonRead
-	talonAt   [52]uint8       // each talon card's place in the order taps turn it
-	talonRead bool            // whether talonMask and talonAt are those of the position being listed
+	talonMask uint64          // the cards in the talon of the position being listed, by cardIndex, when it has talon moves
+	talonAt   [52]uint8       // each of those cards' place in the order taps turn them
 	pileMoves []canfield.Move // scratch for one pile's moves, beside moves
 	pc        pileCounts      // the counts of the position appendSteps listed last
 	classes   []key           // classes[i] is the class of keys[i] (key.class), for the steps kept on the path
@@ -280,9 +279,8 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		parent = s.stack[len(s.stack)-1].class
 	}
 	s.stack = append(s.stack, frame{pos: *p, key: k, class: class, via: via, lo: int32(lo), next: int32(lo)})
-	pc := s.pc
 	for i := lo; i < len(s.steps); i++ {
-		ck, won := stepKey(p, k, &pc, s.steps[i], s.keys[i])
+		ck, won := stepKey(p, k, &s.pc, s.steps[i], s.keys[i])
 		if won {
 			return s.steps[i], true
 		}

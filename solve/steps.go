@@ -84,7 +84,6 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	s.keys = s.keys[:lo]
 	talonLo := len(s.talon)
 	s.talon = p.AppendTalonMoves(s.talon)
-	s.talonRead = false
 	if len(s.talon) > talonLo {
 		s.readTalon(p)
 	}
@@ -163,7 +162,6 @@ func (s *searcher) readTalon(p *canfield.Position) {
 		s.talonMask |= 1 << cardIndex(c)
 		s.talonAt[cardIndex(c)] = uint8(i)
 	}
-	s.talonRead = true
 }
 
 // listStep appends st to dst and k to s.keys.

@@ -181,38 +181,31 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 	if q.Play(m) != nil {
 		return dst
 	}
-	// A twin move leaves every count as it was: it empties no column.
-	pc := s.pc
-	qk := keyAfterCards(p, k, act{move: m}, pc.packed())
+	// A twin move leaves every count as it was, s.pc: it empties no
+	// column.
+	qk := keyAfterCards(p, k, act{move: m}, s.pc.packed())
 	col, twin := m.From(), uint8(cardIndex(e)+1)
 	add := func(a act) {
-		ck, _ := keyOfStep(&q, qk, &pc, a)
+		ck, _ := keyOfStep(&q, qk, &s.pc, a)
 		dst = s.listStep(dst, step{first: a, prio: priority(&q, a.move, int(a.taps)), twin: twin}, ck)
 	}
-	// A run that carries e onto the top of the run that has just left it:
-	// its lowest card goes there only if e's column held 26 cards or more
-	// (see above).
-	if q.Len(col)+m.Count() >= 2*canfield.NumRanks {
-		s.pileMoves = q.AppendMovesFrom(s.pileMoves[:0], col)
-		for _, mv := range s.pileMoves {
-			if mv.To() == m.To() {
-				add(act{move: mv})
-			}
-		}
-	}
-	// e to its foundation, and cards onto e from the reserve, a
-	// foundation or a column; not the run that has just left e, which
-	// would make p again. Each pile's moves are listed only when a card
-	// that could make such a move is on it.
-	if goesUp(&q, e) {
+	// From e's column: e to its foundation, and a run that carries e onto
+	// the top of the run that has just left it, whose lowest card goes
+	// there only if e's column held 26 cards or more (see above).
+	up, onRun := goesUp(&q, e), q.Len(col)+m.Count() >= 2*canfield.NumRanks
+	if up || onRun {
 		f := foundationOf(&q, e)
 		s.pileMoves = q.AppendMovesFrom(s.pileMoves[:0], col)
 		for _, mv := range s.pileMoves {
-			if mv.To() == f {
+			if (up && mv.To() == f) || (onRun && mv.To() == m.To()) {
 				add(act{move: mv})
 			}
 		}
 	}
+	// Cards onto e from the reserve, a foundation or a column; not the
+	// run that has just left e, which would make p again. Each pile's
+	// moves are listed only when a card that could make such a move is on
+	// it.
 	fits := fitting(e)
 	back := canfield.NewMove(m.To(), col, m.Count())
 	s.pileMoves = s.pileMoves[:0]
@@ -262,16 +255,13 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 			continue
 		}
 		done |= 1 << cardIndex(t.Card)
-		if !s.talonRead {
-			s.readTalon(&q)
-		}
-		a.waste = s.talonAt[cardIndex(t.Card)]
+		a.waste = s.talonAt[cardIndex(t.Card)] // the twin move left the talon as appendSteps read it
 		if !draw1 {
 			add(a)
 			continue
 		}
 		first := len(dst)
-		dst = s.appendUses(dst, &q, qk, &pc, a, priority(&q, a.move, t.Taps))
+		dst = s.appendUses(dst, &q, qk, &s.pc, a, priority(&q, a.move, t.Taps))
 		for i := first; i < len(dst); i++ {
 			dst[i].twin = twin
 		}
