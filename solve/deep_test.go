@@ -19,43 +19,28 @@ import (
 // the one way round whatever the order, and the classes must be equal.
 func TestDeepClassKeys(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
-	var moves []canfield.Move
 	swapped, joined := 0, 0
-	for d := 0; d < 40; d++ {
-		g, err := canfield.DealFromNumber(rng.Uint64N(canfield.NumDeals), canfield.DrawMode(d%2))
-		if err != nil {
-			t.Fatal(err)
+	onRandomGames(t, rng, 40, 300, func(dec *decoder, p canfield.Position) {
+		k := keyOf(&p)
+		deep := k.deepClass()
+		if deep.deepClass() != deep {
+			t.Fatalf("%+v: deep class of the deep class differs", p.Layout())
 		}
-		p := g.Position()
-		dec := newDecoder(&p)
-		for i := 0; i < 300; i++ {
-			k := keyOf(&p)
-			deep := k.deepClass()
-			if deep.deepClass() != deep {
-				t.Fatalf("%+v: deep class of the deep class differs", p.Layout())
-			}
-			if _, err := dec.position(deep); err != nil {
-				t.Fatalf("%+v: the deep class does not decode: %v", p.Layout(), err)
-			}
-			if deep != k.class() {
-				joined++
-			}
-			if k.columnCards() < 2*canfield.NumRanks+1 {
-				for _, q := range runsExchanged(t, &p) {
-					swapped++
-					if got := keyOf(&q).deepClass(); got != deep {
-						t.Fatalf("%+v\nand %+v: deep classes %x and %x", p.Layout(), q.Layout(), deep, got)
-					}
+		if _, err := dec.position(deep); err != nil {
+			t.Fatalf("%+v: the deep class does not decode: %v", p.Layout(), err)
+		}
+		if deep != k.class() {
+			joined++
+		}
+		if k.columnCards() < 2*canfield.NumRanks+1 {
+			for _, q := range runsExchanged(t, &p) {
+				swapped++
+				if got := keyOf(&q).deepClass(); got != deep {
+					t.Fatalf("%+v\nand %+v: deep classes %x and %x", p.Layout(), q.Layout(), deep, got)
 				}
 			}
-			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
-				break
-			}
-			if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
-				t.Fatal(err)
-			}
 		}
-	}
+	})
 	if swapped < 1000 || joined < 1000 {
 		t.Errorf("only %d exchanges of runs on twins checked, %d deep classes other than the class", swapped, joined)
 	}
@@ -104,10 +89,7 @@ func runsExchanged(t *testing.T, p *canfield.Position) []canfield.Position {
 // searched in fewer positions than classes.
 func TestDeepClassesAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(33, 34))
-	cases := 600
-	if testing.Short() || raceEnabled {
-		cases = 150
-	}
+	cases := casesFor(600, 150)
 	var decided, lost, smaller, tainted [2]int
 	for i := 0; i < cases; i++ {
 		mode, p, want, ok := decidedRunsEndgame(rng, i)
@@ -121,12 +103,7 @@ func TestDeepClassesAgree(t *testing.T) {
 			tainted[mode]++
 			continue
 		}
-		if v != want {
-			t.Fatalf("%v: the deep search says %v, the reference %v\n%+v", mode, v, want, p.Layout())
-		}
-		if v == Won && !replaysToWin(&p, line) {
-			t.Fatalf("%v: the winning line %v does not replay to a win\n%+v", mode, line, p.Layout())
-		}
+		checkRun(t, "the deep search", &p, v, line, want)
 		decided[mode]++
 		if v == Lost {
 			lost[mode]++
@@ -151,10 +128,7 @@ func TestDeepClassesAgree(t *testing.T) {
 // TestDeepClassesAgree, with each such exchange of their runs.
 func TestExchangedRunsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(35, 36))
-	cases := 400
-	if testing.Short() || raceEnabled {
-		cases = 100
-	}
+	cases := casesFor(400, 100)
 	var compared, lost [2]int
 	for i := 0; i < cases; i++ {
 		mode, p, want, ok := decidedRunsEndgame(rng, i)
@@ -162,7 +136,7 @@ func TestExchangedRunsAgree(t *testing.T) {
 			continue
 		}
 		for _, q := range runsExchanged(t, &p) {
-			got, ok := referenceVerdict(q)
+			got, ok := referenceVerdict(q, 20_000)
 			if !ok {
 				continue
 			}
@@ -192,17 +166,8 @@ func decidedRunsEndgame(rng *rand.Rand, i int) (canfield.DrawMode, canfield.Posi
 	if !ok {
 		return mode, p, Unknown, false
 	}
-	want, ok := referenceVerdict(p)
+	want, ok := referenceVerdict(p, 20_000)
 	return mode, p, want, ok
-}
-
-// referenceVerdict is keyedSolve's verdict on p, within 20,000 positions.
-func referenceVerdict(p canfield.Position) (Verdict, bool) {
-	won, ok := keyedSolve(p, 20_000)
-	if won {
-		return Won, ok
-	}
-	return Lost, ok
 }
 
 // runsEndgame returns a random position near the end of a game with left
@@ -292,7 +257,7 @@ func TestLongColumnFallsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v, ok := referenceVerdict(p); !ok || v != Lost {
+	if v, ok := referenceVerdict(p, 20_000); !ok || v != Lost {
 		t.Fatalf("the reference says %v (decided: %v), want lost", v, ok)
 	}
 	s := newSearcher(context.Background(), Options{})

@@ -70,10 +70,7 @@ func hintCases(t *testing.T, n int) (positions []canfield.Position, won []bool) 
 // cannot decide, and checks its promise on small positions: a move it calls
 // safe never turns a winnable position into a lost one.
 func TestHintUndecidedKeepsWinnable(t *testing.T) {
-	n := 120
-	if testing.Short() || raceEnabled {
-		n = 30
-	}
+	n := casesFor(120, 30)
 	positions, won := hintCases(t, n)
 	safe, undecided := 0, 0
 	for i, p := range positions {

@@ -406,18 +406,20 @@ func onTop(c canfield.Card, code uint64) canfield.Card {
 // matters; class keeps to one.
 func (k key) class() key { return k.round(false) }
 
-// turnOne plays on k the twin move of the first pair the other way round
-// whose twins lie in two columns, and reports whether there was one.
-func (k key) turnOne() (key, bool) {
+// exchangeOne exchanges on k the codes of the twins of the first pair that
+// mask (turnMask or swapMask) finds the other way round and that lie in two
+// columns, and reports whether there was one. With turnMask that plays a
+// twin move on the key.
+func (k key) exchangeOne(mask func(first, second uint64) uint64) (key, bool) {
 	suits := k.suits()
 	for _, pair := range twinSuits {
-		for m := turnMask(suits[pair[0]], suits[pair[1]]); m != 0; m &= m - 1 {
+		for m := mask(suits[pair[0]], suits[pair[1]]); m != 0; m &= m - 1 {
 			rank := canfield.Rank(bits.TrailingZeros64(m)/2 + 1)
-			e, f := canfield.NewCard(rank, pair[1]), canfield.NewCard(rank, pair[0])
-			if k.apart(e, f) {
-				code := k.code(cardIndex(e))
-				k.put(e, 1)
-				k.put(f, code)
+			f, e := canfield.NewCard(rank, pair[0]), canfield.NewCard(rank, pair[1])
+			if k.columnTop(f) != k.columnTop(e) {
+				cf, ce := k.code(cardIndex(f)), k.code(cardIndex(e))
+				k.put(f, ce)
+				k.put(e, cf)
 				return k, true
 			}
 		}
@@ -439,14 +441,14 @@ func (k key) round(deep bool) key {
 		return k.allRound(deep)
 	}
 	for {
-		if turned, ok := k.turnOne(); ok {
+		if turned, ok := k.exchangeOne(turnMask); ok {
 			k = turned
 			continue
 		}
 		if !deep {
 			return k
 		}
-		swapped, ok := k.swapOne()
+		swapped, ok := k.exchangeOne(swapMask)
 		if !ok {
 			return k
 		}
@@ -488,25 +490,6 @@ func (k *key) xorSuit(s canfield.Suit, d uint64) {
 	default:
 		k.hi ^= d << 14
 	}
-}
-
-// swapOne exchanges on k the codes of the first pair of twins the other way
-// round that both lie under a card, in two columns, and reports whether
-// there was one.
-func (k key) swapOne() (key, bool) {
-	suits := k.suits()
-	for _, pair := range twinSuits {
-		for m := swapMask(suits[pair[0]], suits[pair[1]]); m != 0; m &= m - 1 {
-			rank := canfield.Rank(bits.TrailingZeros64(m)/2 + 1)
-			f, e := canfield.NewCard(rank, pair[0]), canfield.NewCard(rank, pair[1])
-			if k.columnTop(f) != k.columnTop(e) {
-				k.put(f, 2)
-				k.put(e, 3)
-				return k, true
-			}
-		}
-	}
-	return k, false
 }
 
 // columnTop returns the index of the top card of the column that holds c,

@@ -183,6 +183,28 @@ func keyedSolve(p canfield.Position, limit int) (won, ok bool) {
 	return referenceSolve(p, limit, true, keyAndSplit)
 }
 
+// referenceVerdict is keyedSolve's verdict on p, within limit positions,
+// and whether it decided.
+func referenceVerdict(p canfield.Position, limit int) (Verdict, bool) {
+	won, ok := keyedSolve(p, limit)
+	if won {
+		return Won, ok
+	}
+	return Lost, ok
+}
+
+// checkRun fails t unless a search's verdict v on p is want and, for a
+// win, its line replays to one. name says which search.
+func checkRun(t *testing.T, name string, p *canfield.Position, v Verdict, line []canfield.Move, want Verdict) {
+	t.Helper()
+	if v != want {
+		t.Fatalf("%v: %s says %v, the reference %v\n%+v", p.DrawMode(), name, v, want, p.Layout())
+	}
+	if v == Won && !replaysToWin(p, line) {
+		t.Fatalf("%v: the winning line %v does not replay to a win\n%+v", p.DrawMode(), line, p.Layout())
+	}
+}
+
 // keyedSolveWithout is keyedSolve in a game without take-backs from the
 // foundations: it tells which positions need one to be won.
 func keyedSolveWithout(p canfield.Position, limit int) (won, ok bool) {
@@ -207,6 +229,41 @@ func ordered(p *canfield.Position, moves []canfield.Move) []canfield.Move {
 		}
 	}
 	return moves
+}
+
+// casesFor returns full, or quick under -short or the race detector, which
+// runs the searches several times slower.
+func casesFor(full, quick int) int {
+	if testing.Short() || raceEnabled {
+		return quick
+	}
+	return full
+}
+
+// onRandomGames calls check on a copy of each position of random games:
+// games deals, the draw modes in turn, each played on by random legal
+// actions for up to steps positions. dec decodes the keys of the game's
+// positions.
+func onRandomGames(t *testing.T, rng *rand.Rand, games, steps int, check func(dec *decoder, p canfield.Position)) {
+	t.Helper()
+	var moves []canfield.Move
+	for d := 0; d < games; d++ {
+		g, err := canfield.DealFromNumber(rng.Uint64N(canfield.NumDeals), canfield.DrawMode(d%2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Position()
+		dec := newDecoder(&p)
+		for i := 0; i < steps; i++ {
+			check(dec, p)
+			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
+				break
+			}
+			if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 }
 
 // playRandom plays up to n random legal actions on p, fewer if p runs out

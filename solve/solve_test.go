@@ -24,10 +24,7 @@ import (
 // on larger cases.
 func TestAgreesWithPlainSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	cases := 300
-	if testing.Short() || raceEnabled {
-		cases = 60
-	}
+	cases := casesFor(300, 60)
 	var won, lost [2]int
 	plainChecked := 0
 	for i := 0; i < cases; i++ {
@@ -87,10 +84,7 @@ func TestAgreesWithPlainSearch(t *testing.T) {
 // takes the whole search to show.
 func TestDraw1TalonPlays(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 14))
-	want := 40
-	if testing.Short() || raceEnabled {
-		want = 12
-	}
+	want := casesFor(40, 12)
 	agreeOn(t, want, 50*want, func() (canfield.Position, bool) {
 		p, ok := endgameShare(rng, canfield.Draw1, 4+rng.IntN(2), true, 8)
 		return p, ok && p.Len(canfield.Stock)+p.Len(canfield.Waste) > 0
@@ -127,13 +121,9 @@ func agreeOn(t *testing.T, want, tries int, next func() (canfield.Position, bool
 // reference search cannot decide p in 10,000 positions.
 func checkVerdict(t *testing.T, p *canfield.Position) Verdict {
 	t.Helper()
-	ref, ok := keyedSolve(*p, 10_000)
+	want, ok := referenceVerdict(*p, 10_000)
 	if !ok {
 		return Unknown
-	}
-	want := Lost
-	if ref {
-		want = Won
 	}
 	if r := solvePosition(context.Background(), p, Options{}); r.Verdict != want {
 		t.Fatalf("Solve says %v, the reference search %v\n%+v", r.Verdict, want, p.Layout())

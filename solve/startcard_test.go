@@ -93,10 +93,7 @@ func TestStartCardUpIsOnlyStep(t *testing.T) {
 // them up at once (steps.go) and the reference tries every action.
 func TestStartCardsUpAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(33, 34))
-	want := 40
-	if testing.Short() || raceEnabled {
-		want = 10
-	}
+	want := casesFor(40, 10)
 	agreeOn(t, want, 100*want, func() (canfield.Position, bool) {
 		p, ok := startCardEndgame(rng, canfield.Draw1)
 		return p, ok && startCardInTalon(&p)

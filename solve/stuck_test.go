@@ -95,10 +95,7 @@ func pickMove(g *canfield.Game) canfield.Move {
 // stuck position against the reference search.
 func TestStuckInPlay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(43, 44))
-	games := 60
-	if testing.Short() || raceEnabled {
-		games = 20
-	}
+	games := casesFor(60, 20)
 	var moves []canfield.Move
 	checked := 0
 	for i := 0; i < games; i++ {

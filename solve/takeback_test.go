@@ -21,10 +21,7 @@ func TestPhaseWithoutTakeBacks(t *testing.T) {
 	phases = []phase{{noTakeBacks: true, timeShare: 50}, {timeShare: 100}}
 
 	rng := rand.New(rand.NewPCG(15, 16))
-	want := 20
-	if testing.Short() || raceEnabled {
-		want = 6
-	}
+	want := casesFor(20, 6)
 	var needed [2]int
 	for i := 0; i < 5000 && (needed[0] < want || needed[1] < want); i++ {
 		mode := canfield.DrawMode(i % 2)

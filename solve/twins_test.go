@@ -93,10 +93,7 @@ func TestTwinSteps(t *testing.T) {
 // cards in the reserve.
 func TestTwinClasses(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 22))
-	cases := 600
-	if testing.Short() || raceEnabled {
-		cases = 150
-	}
+	cases := casesFor(600, 150)
 	var decided, lost, withTwins, missed [2]int
 	for i := 0; i < cases; i++ {
 		mode := canfield.DrawMode(i % 2)
@@ -106,22 +103,13 @@ func TestTwinClasses(t *testing.T) {
 			continue
 		}
 		playRandom(t, rng, &p, rng.IntN(10))
-		won, ok := keyedSolve(p, 10_000)
+		want, ok := referenceVerdict(p, 10_000)
 		if !ok {
 			continue
 		}
-		want := Lost
-		if won {
-			want = Won
-		}
 		s := newSearcher(context.Background(), Options{})
 		v, line := s.run(&p)
-		if v != want {
-			t.Fatalf("%v: the search says %v, the reference %v\n%+v", mode, v, want, p.Layout())
-		}
-		if v == Won && !replaysToWin(&p, line) {
-			t.Fatalf("%v: the winning line %v does not replay to a win\n%+v", mode, line, p.Layout())
-		}
+		checkRun(t, "the search", &p, v, line, want)
 		decided[mode]++
 		if v == Lost {
 			lost[mode]++
@@ -152,65 +140,51 @@ func TestTwinClasses(t *testing.T) {
 func TestTwinKeys(t *testing.T) {
 	rng := rand.New(rand.NewPCG(23, 24))
 	s := newSearcher(context.Background(), Options{})
-	var moves []canfield.Move
 	free, turned := 0, 0
-	for d := 0; d < 40; d++ {
-		g, err := canfield.DealFromNumber(rng.Uint64N(canfield.NumDeals), canfield.DrawMode(d%2))
-		if err != nil {
-			t.Fatal(err)
+	onRandomGames(t, rng, 40, 300, func(_ *decoder, p canfield.Position) {
+		k := keyOf(&p)
+		class := k.class()
+		if class.class() != class {
+			t.Fatalf("%+v: class of the class differs", p.Layout())
 		}
-		p := g.Position()
-		for i := 0; i < 300; i++ {
-			k := keyOf(&p)
-			class := k.class()
-			if class.class() != class {
-				t.Fatalf("%+v: class of the class differs", p.Layout())
-			}
-			if class != k {
-				turned++
-				if !reachedByTwinMoves(s, &p, class) {
-					t.Fatalf("%+v: no twin moves reach the class %x", p.Layout(), class)
-				}
-			}
-			pairs, n := k.twinPairs()
-			want, apart, isFree := twinPairsOf(&p)
-			if !slices.Equal(pairs[:n], want) {
-				t.Fatalf("%+v: twinPairs %v, want %v", p.Layout(), pairs[:n], want)
-			}
-			for i, pair := range pairs[:n] {
-				if k.apart(pair.e, pair.f) != apart[i] {
-					t.Fatalf("%+v: apart(%v, %v) = %v", p.Layout(), pair.e, pair.f, !apart[i])
-				}
-			}
-			all := p
-			for i, pair := range pairs[:n] {
-				if !isFree[i] {
-					continue
-				}
-				free++
-				m, ok := s.twinMove(&p, pair.e)
-				q := p
-				if !ok || q.Play(m) != nil {
-					t.Fatalf("%+v: no move between the twins %v and %v", p.Layout(), pair.e, pair.f)
-				}
-				if got := keyOf(&q).class(); got != class {
-					t.Fatalf("%+v: after %v the class is %x, want %x", p.Layout(), m, got, class)
-				}
-				if m, ok = s.twinMove(&all, pair.e); !ok || all.Play(m) != nil {
-					t.Fatalf("%+v: no move between the twins %v and %v after the other pairs' moves", p.Layout(), pair.e, pair.f)
-				}
-			}
-			if got := keyOf(&all).class(); got != class {
-				t.Fatalf("%+v: after the moves of every free pair the class is %x, want %x", p.Layout(), got, class)
-			}
-			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 {
-				break
-			}
-			if err := p.Play(moves[rng.IntN(len(moves))]); err != nil {
-				t.Fatal(err)
+		if class != k {
+			turned++
+			if !reachedByTwinMoves(s, &p, class) {
+				t.Fatalf("%+v: no twin moves reach the class %x", p.Layout(), class)
 			}
 		}
-	}
+		pairs, n := k.twinPairs()
+		want, apart, isFree := twinPairsOf(&p)
+		if !slices.Equal(pairs[:n], want) {
+			t.Fatalf("%+v: twinPairs %v, want %v", p.Layout(), pairs[:n], want)
+		}
+		for i, pair := range pairs[:n] {
+			if k.apart(pair.e, pair.f) != apart[i] {
+				t.Fatalf("%+v: apart(%v, %v) = %v", p.Layout(), pair.e, pair.f, !apart[i])
+			}
+		}
+		all := p
+		for i, pair := range pairs[:n] {
+			if !isFree[i] {
+				continue
+			}
+			free++
+			m, ok := s.twinMove(&p, pair.e)
+			q := p
+			if !ok || q.Play(m) != nil {
+				t.Fatalf("%+v: no move between the twins %v and %v", p.Layout(), pair.e, pair.f)
+			}
+			if got := keyOf(&q).class(); got != class {
+				t.Fatalf("%+v: after %v the class is %x, want %x", p.Layout(), m, got, class)
+			}
+			if m, ok = s.twinMove(&all, pair.e); !ok || all.Play(m) != nil {
+				t.Fatalf("%+v: no move between the twins %v and %v after the other pairs' moves", p.Layout(), pair.e, pair.f)
+			}
+		}
+		if got := keyOf(&all).class(); got != class {
+			t.Fatalf("%+v: after the moves of every free pair the class is %x, want %x", p.Layout(), got, class)
+		}
+	})
 	if free < 1000 || turned < 1000 {
 		t.Errorf("only %d free pairs of twins met, %d classes other than the key", free, turned)
 	}
