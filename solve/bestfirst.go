@@ -71,11 +71,10 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		lo := len(s.steps)
 		s.steps = s.appendSteps(s.steps, &p, n.key)
 		s.expanding(&p)
-		pc := s.pc
 		for i, st := range s.steps[lo:] {
 			// Only the key of a child is needed to list it: it is made
 			// when it is expanded.
-			k, won := stepKey(&p, n.key, &pc, st, s.keys[lo+i])
+			k, won := stepKey(&p, n.key, &s.pc, st, s.keys[lo+i])
 			if won {
 				s.steps = s.steps[:lo]
 				return Won, s.relink(root, nodes, e.id)
