@@ -39,7 +39,12 @@ func TestDraw3WinsAreDraw1Wins(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		replay(t, g1, draw1Line(t, g3, r3.Line))
+		p1 := g1.Position()
+		line, ok := draw1Line(&p1, r3.Line)
+		if !ok {
+			t.Fatalf("%s: the won line has no draw-1 line", g3.Code())
+		}
+		replay(t, g1, line)
 		r1, err := Solve(context.Background(), g1, Options{MaxNodes: 300_000})
 		if err != nil {
 			t.Fatal(err)
@@ -51,6 +56,23 @@ func TestDraw3WinsAreDraw1Wins(t *testing.T) {
 	if won == 0 {
 		t.Error("no draw-3 deal of the sample won: nothing was compared")
 	}
+}
+
+// TestDraw3PhaseWins solves a draw-1 deal whose win a search of the draw-3
+// game finds in a few thousand positions, and of draw 1 in millions.
+func TestDraw3PhaseWins(t *testing.T) {
+	g, err := canfield.Deal("CF1-D1-AAAAGNM")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(context.Background(), g, Options{MaxNodes: 200_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Verdict != Won {
+		t.Fatalf("%s: %v after %d positions (%v); want won", g.Code(), r.Verdict, r.Nodes, r.Stopped)
+	}
+	replay(t, g, r.Line)
 }
 
 // TestDraw1LossesAreDraw3Losses solves deals that draw 1 loses, from the
@@ -78,47 +100,4 @@ func solveCode(t *testing.T, code string) Result {
 		t.Fatal(err)
 	}
 	return r
-}
-
-// draw1Line returns the draw-1 line that goes through the piles line goes
-// through from g, a draw-3 game: each tap becomes the taps that turn the
-// same cards one at a time.
-func draw1Line(t *testing.T, g *canfield.Game, line []canfield.Move) []canfield.Move {
-	t.Helper()
-	p3 := g.Position()
-	n, _ := g.Number()
-	g1, err := canfield.DealFromNumber(n, canfield.Draw1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p1 := g1.Position()
-	var out []canfield.Move
-	for i, m := range line {
-		if err := p3.Play(m); err != nil {
-			t.Fatalf("%s: action %d, %v: %v", g.Code(), i+1, m, err)
-		}
-		if !m.IsStockTap() {
-			out = append(out, m)
-			if err := p1.Play(m); err != nil {
-				t.Fatalf("%s: action %d, %v, refused with draw 1: %v", g.Code(), i+1, m, err)
-			}
-			continue
-		}
-		// A tap of draw 3 turns up to three cards, or recycles: draw 1
-		// tapping one card at a time gets the waste as long again within
-		// three taps, or recycles in one.
-		for taps := 1; ; taps++ {
-			out = append(out, canfield.StockTap())
-			if err := p1.Play(canfield.StockTap()); err != nil {
-				t.Fatalf("%s: action %d: a tap refused with draw 1: %v", g.Code(), i+1, err)
-			}
-			if p1.Len(canfield.Waste) == p3.Len(canfield.Waste) {
-				break
-			}
-			if taps == 3 {
-				t.Fatalf("%s: action %d: draw 1 does not reach draw 3's waste", g.Code(), i+1)
-			}
-		}
-	}
-	return out
 }
