@@ -186,7 +186,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 		last := i == len(phases)-1
 		if opts.MaxNodes > 0 {
 			left := opts.MaxNodes - used
-			if phase.noTakeBacks {
+			if phase.noTakeBacks || phase.draw3 {
 				// Its losses prove nothing: it takes only its share of
 				// the positions left, so that the phases after it can
 				// still prove a loss within the caller's budget.
@@ -299,8 +299,8 @@ type phase struct {
 	deep        bool  // a depth-first search over deep classes (searcher.deep)
 	nodes       int64 // limit of its own; 0 for none
 	// timeShare is the percent of the time left that the phase may take
-	// when ctx has a deadline, and for a phase without take-backs also of
-	// the positions left under Options.MaxNodes.
+	// when ctx has a deadline, and for a phase without take-backs or by
+	// draw 3 also of the positions left under Options.MaxNodes.
 	timeShare int64
 }
 
