@@ -23,32 +23,19 @@ import (
 func TestDraw3WinsAreDraw1Wins(t *testing.T) {
 	won := 0
 	for _, number := range sampleNumbers(casesFor(24, 6)) {
-		g3, err := canfield.DealFromNumber(number, canfield.Draw3)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r3, err := Solve(context.Background(), g3, Options{MaxNodes: 300_000})
-		if err != nil {
-			t.Fatal(err)
-		}
+		code := canfield.FormatCode(number, canfield.Draw3)
+		g3, r3 := solveCode(t, code, 300_000)
 		if r3.Verdict != Won {
 			continue
 		}
 		won++
-		g1, err := canfield.DealFromNumber(number, canfield.Draw1)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g1, r1 := solveCode(t, canfield.FormatCode(number, canfield.Draw1), 300_000)
 		p1 := g1.Position()
 		line, ok := draw1Line(&p1, r3.Line)
 		if !ok {
 			t.Fatalf("%s: the won line has no draw-1 line", g3.Code())
 		}
 		replay(t, g1, line)
-		r1, err := Solve(context.Background(), g1, Options{MaxNodes: 300_000})
-		if err != nil {
-			t.Fatal(err)
-		}
 		if r1.Verdict == Lost {
 			t.Errorf("%s is won, but %s is said to be lost", g3.Code(), g1.Code())
 		}
@@ -61,14 +48,7 @@ func TestDraw3WinsAreDraw1Wins(t *testing.T) {
 // TestDraw3PhaseWins solves a draw-1 deal whose win a search of the draw-3
 // game finds in a few thousand positions, and of draw 1 in millions.
 func TestDraw3PhaseWins(t *testing.T) {
-	g, err := canfield.Deal("CF1-D1-AAAAGNM")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := Solve(context.Background(), g, Options{MaxNodes: 200_000})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, r := solveCode(t, "CF1-D1-AAAAGNM", 200_000)
 	if r.Verdict != Won {
 		t.Fatalf("%s: %v after %d positions (%v); want won", g.Code(), r.Verdict, r.Nodes, r.Stopped)
 	}
@@ -80,24 +60,24 @@ func TestDraw3PhaseWins(t *testing.T) {
 func TestDraw1LossesAreDraw3Losses(t *testing.T) {
 	codes := []string{"AAAAEAR", "AAAAEFX", "AAAAGBW", "AAAACAB"} // lost within 13 ms with draw 1
 	for _, number := range codes[:casesFor(len(codes), 1)] {
-		r1 := solveCode(t, "CF1-D1-"+number)
-		r3 := solveCode(t, "CF1-D3-"+number)
+		_, r1 := solveCode(t, "CF1-D1-"+number, 2_000_000)
+		_, r3 := solveCode(t, "CF1-D3-"+number, 2_000_000)
 		if r1.Verdict != Lost || r3.Verdict != Lost {
 			t.Errorf("deal %s: draw 1 %v, draw 3 %v; want both lost", number, r1.Verdict, r3.Verdict)
 		}
 	}
 }
 
-// solveCode solves the deal of code within two million positions.
-func solveCode(t *testing.T, code string) Result {
+// solveCode deals code and solves it within maxNodes positions.
+func solveCode(t *testing.T, code string, maxNodes int64) (*canfield.Game, Result) {
 	t.Helper()
 	g, err := canfield.Deal(code)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Solve(context.Background(), g, Options{MaxNodes: 2_000_000})
+	r, err := Solve(context.Background(), g, Options{MaxNodes: maxNodes})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return r
+	return g, r
 }
