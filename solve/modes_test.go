@@ -45,16 +45,6 @@ func TestDraw3WinsAreDraw1Wins(t *testing.T) {
 	}
 }
 
-// TestDraw3PhaseWins solves a draw-1 deal whose win a search of the draw-3
-// game finds in a few thousand positions, and of draw 1 in millions.
-func TestDraw3PhaseWins(t *testing.T) {
-	g, r := solveCode(t, "CF1-D1-AAAAGNM", 200_000)
-	if r.Verdict != Won {
-		t.Fatalf("%s: %v after %d positions (%v); want won", g.Code(), r.Verdict, r.Nodes, r.Stopped)
-	}
-	replay(t, g, r.Line)
-}
-
 // TestDraw1LossesAreDraw3Losses solves deals that draw 1 loses, from the
 // table of the first 10,000 deals, with draw 3: each must be lost there too.
 func TestDraw1LossesAreDraw3Losses(t *testing.T) {

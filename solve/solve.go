@@ -175,9 +175,12 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 	var used int64
 	for i, phase := range phases {
 		root := p
+		if phase.onlyDraw1 && p.DrawMode() != canfield.Draw1 {
+			continue
+		}
 		if phase.draw3 {
 			q, ok := asDraw3(p)
-			if p.DrawMode() != canfield.Draw1 || !ok {
+			if !ok {
 				continue
 			}
 			root = &q
@@ -281,11 +284,16 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // played by draw 3, whose wins are draw-1 wins (modes.go): with 2% of the
 // time and 50,000 positions it decided CF1-D1-AAAAGNM in 88 ms (unknown at
 // 5 s before) and took the draw-1 table's p99 time from 0.19 s to 0.14 s;
-// a draw-3 position skips it.
+// a draw-3 position skips it. So it does the best-first search without
+// take-backs, which with draw 1 decided CF1-D1-AAAAHET in 0.45 s (unknown
+// at 5 s before: best-first finds its win in 38,923 positions without
+// take-backs and 466,148 with them), while with draw 3 it decided no deal
+// more, cost one at the limit and took the p99 time from 0.48 s to 0.66 s.
 var phases = []phase{
 	{nodes: 30_000, timeShare: 3},
-	{draw3: true, bestFirst: true, deep: true, nodes: 50_000, timeShare: 2},
+	{onlyDraw1: true, draw3: true, bestFirst: true, deep: true, nodes: 50_000, timeShare: 2},
 	{bestFirst: true, deep: true, nodes: 300_000, timeShare: 5},
+	{onlyDraw1: true, bestFirst: true, noTakeBacks: true, deep: true, nodes: 100_000, timeShare: 6},
 	{noTakeBacks: true, deep: true, nodes: 1_500_000, timeShare: 6},
 	{deep: true, timeShare: 100},
 	{timeShare: 100},
@@ -295,7 +303,8 @@ var phases = []phase{
 type phase struct {
 	bestFirst   bool
 	noTakeBacks bool
-	draw3       bool  // for a draw-1 position only: search it played by draw 3, whose wins are wins (modes.go)
+	onlyDraw1   bool  // skipped for a draw-3 position
+	draw3       bool  // search the draw-1 position played by draw 3, whose wins are wins (modes.go)
 	deep        bool  // a depth-first search over deep classes (searcher.deep)
 	nodes       int64 // limit of its own; 0 for none
 	// timeShare is the percent of the time left that the phase may take

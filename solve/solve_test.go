@@ -344,3 +344,25 @@ func TestNodeBudgetLeftForTakeBacks(t *testing.T) {
 		t.Errorf("got %v after %d positions (%v), want won", r.Verdict, r.Nodes, r.Stopped)
 	}
 }
+
+// TestPhasesFindHardWins solves draw-1 deals whose wins the search that
+// proves losses finds only after millions of positions, within a budget
+// that only the phases meant for them meet (see phases).
+func TestPhasesFindHardWins(t *testing.T) {
+	cases := []struct {
+		code  string
+		nodes int64
+		phase string
+	}{
+		{"CF1-D1-AAAAGNM", 200_000, "best-first, played by draw 3"},
+		{"CF1-D1-AAAAHET", 1_000_000, "best-first, without take-backs"}, // 13 s with -race
+	}
+	for _, tc := range cases[:casesFor(len(cases), 1)] {
+		g, r := solveCode(t, tc.code, tc.nodes)
+		if r.Verdict != Won {
+			t.Errorf("%s: %v after %d positions (%v); want won by the phase %s", tc.code, r.Verdict, r.Nodes, r.Stopped, tc.phase)
+			continue
+		}
+		replay(t, g, r.Line)
+	}
+}
