@@ -32,11 +32,10 @@
 // (twins.go). The search that proves losses also counts once the positions
 // that differ only in which of two twins, both under a card, carries which
 // run; it relies on that only while no column holds 25 or 26 cards, and
-// otherwise a search without it decides (twins.go, phases). One early
-// phase plays the game without take-backs from the foundations, and for a
-// draw-1 position another plays it by draw 3, to find wins cheaply; their
-// losses are not losses of the real game and are never reported (phases,
-// modes.go). The tests compare the verdicts with a plain search's
+// otherwise a search without it decides (twins.go, phases). Early phases
+// play the game without take-backs from the foundations, and for a draw-1
+// position one plays it by draw 3, to find wins cheaply; their losses are
+// not losses of the real game and are never reported (phases, modes.go). The tests compare the verdicts with a plain search's
 // on hundreds of small positions. A won verdict's line is replayed before
 // it is returned.
 //
@@ -305,7 +304,7 @@ type phase struct {
 	noTakeBacks bool
 	onlyDraw1   bool  // skipped for a draw-3 position
 	draw3       bool  // search the draw-1 position played by draw 3, whose wins are wins (modes.go)
-	deep        bool  // a depth-first search over deep classes (searcher.deep)
+	deep        bool  // positions counted by their deep classes (searcher.deep)
 	nodes       int64 // limit of its own; 0 for none
 	// timeShare is the percent of the time left that the phase may take
 	// when ctx has a deadline, and for a phase without take-backs or by
