@@ -35,9 +35,9 @@
 // otherwise a search without it decides (twins.go, phases). Early phases
 // play the game without take-backs from the foundations, and for a draw-1
 // position one plays it by draw 3, to find wins cheaply; their losses are
-// not losses of the real game and are never reported (phases, modes.go). The tests compare the verdicts with a plain search's
-// on hundreds of small positions. A won verdict's line is replayed before
-// it is returned.
+// not losses of the real game and are never reported (phases, modes.go).
+// The tests compare the verdicts with a plain search's on hundreds of small
+// positions. A won verdict's line is replayed before it is returned.
 //
 // # Goroutines
 //
@@ -174,7 +174,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 	var used int64
 	for i, phase := range phases {
 		root := p
-		if phase.onlyDraw1 && p.DrawMode() != canfield.Draw1 {
+		if (phase.onlyDraw1 || phase.draw3) && p.DrawMode() != canfield.Draw1 {
 			continue
 		}
 		if phase.draw3 {
@@ -188,7 +188,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 		last := i == len(phases)-1
 		if opts.MaxNodes > 0 {
 			left := opts.MaxNodes - used
-			if phase.noTakeBacks || phase.draw3 {
+			if phase.winsOnly() {
 				// Its losses prove nothing: it takes only its share of
 				// the positions left, so that the phases after it can
 				// still prove a loss within the caller's budget.
@@ -216,8 +216,8 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 			v, line = s.run(root)
 		}
 		cancel()
-		if (phase.noTakeBacks || phase.draw3) && v == Lost {
-			v = Unknown // only the wins of the game without take-backs, or of draw 3, count
+		if phase.winsOnly() && v == Lost {
+			v = Unknown
 		}
 		if phase.draw3 && v == Won {
 			var ok bool
@@ -283,14 +283,14 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // played by draw 3, whose wins are draw-1 wins (modes.go): with 2% of the
 // time and 50,000 positions it decided CF1-D1-AAAAGNM in 88 ms (unknown at
 // 5 s before) and took the draw-1 table's p99 time from 0.19 s to 0.14 s;
-// a draw-3 position skips it. So it does the best-first search without
-// take-backs, which with draw 1 decided CF1-D1-AAAAHET in 0.45 s (unknown
+// a draw-3 position skips it. Draw 3 also skips the best-first search
+// without take-backs, which with draw 1 decided CF1-D1-AAAAHET in 0.45 s (unknown
 // at 5 s before: best-first finds its win in 38,923 positions without
 // take-backs and 466,148 with them), while with draw 3 it decided no deal
 // more, cost one at the limit and took the p99 time from 0.48 s to 0.66 s.
 var phases = []phase{
 	{nodes: 30_000, timeShare: 3},
-	{onlyDraw1: true, draw3: true, bestFirst: true, deep: true, nodes: 50_000, timeShare: 2},
+	{draw3: true, bestFirst: true, deep: true, nodes: 50_000, timeShare: 2},
 	{bestFirst: true, deep: true, nodes: 300_000, timeShare: 5},
 	{onlyDraw1: true, bestFirst: true, noTakeBacks: true, deep: true, nodes: 100_000, timeShare: 6},
 	{noTakeBacks: true, deep: true, nodes: 1_500_000, timeShare: 6},
@@ -303,14 +303,19 @@ type phase struct {
 	bestFirst   bool
 	noTakeBacks bool
 	onlyDraw1   bool  // skipped for a draw-3 position
-	draw3       bool  // search the draw-1 position played by draw 3, whose wins are wins (modes.go)
+	draw3       bool  // search the position played by draw 3, whose wins are draw-1 wins (modes.go); draw 1 only
 	deep        bool  // positions counted by their deep classes (searcher.deep)
 	nodes       int64 // limit of its own; 0 for none
 	// timeShare is the percent of the time left that the phase may take
-	// when ctx has a deadline, and for a phase without take-backs or by
-	// draw 3 also of the positions left under Options.MaxNodes.
+	// when ctx has a deadline, and for a phase whose losses prove nothing
+	// (winsOnly) also of the positions left under Options.MaxNodes.
 	timeShare int64
 }
+
+// winsOnly reports whether the phase plays another game than the real
+// one, whose wins are wins but whose losses prove nothing: without
+// take-backs, or by draw 3.
+func (ph phase) winsOnly() bool { return ph.noTakeBacks || ph.draw3 }
 
 var errBadLine = errors.New("solve: internal error: the winning line does not replay")
 
