@@ -47,18 +47,25 @@ func (p *Position) FoundationOf(s Suit) int {
 
 // Len returns how many cards pile holds, or 0 for NoPile or an unknown pile.
 func (p *Position) Len(pile Pile) int {
-	s := &p.s
-	switch {
-	case pile == Stock:
+	// Columns and foundations first, in a body small enough to inline: a
+	// solver asks for their lengths many times a position.
+	if i := pile - Column1; i < 4 {
+		return int(p.s.ncol[i])
+	}
+	if i := pile - Foundation1; i < 4 {
+		return int(p.s.fcount[i])
+	}
+	return p.s.talonOrReserveLen(pile)
+}
+
+func (s *state) talonOrReserveLen(pile Pile) int {
+	switch pile {
+	case Stock:
 		return int(s.ntalon - s.nwaste)
-	case pile == Waste:
+	case Waste:
 		return int(s.nwaste)
-	case pile == Reserve:
+	case Reserve:
 		return int(s.nreserve)
-	case pile.IsFoundation():
-		return int(s.fcount[pile.Index()])
-	case pile.IsColumn():
-		return int(s.ncol[pile.Index()])
 	}
 	return 0
 }
