@@ -214,6 +214,24 @@ func (s *state) wasteAfterTap(w uint8) uint8 {
 	return w + min(n, s.ntalon-w)
 }
 
+// wasteAfterTaps returns the waste's size after n stock taps (n >= 0) when
+// it holds w of the talon's cards, as n calls of wasteAfterTap would, in
+// constant time: the taps fill the waste up to the whole talon, turn it
+// over, and then go round a cycle of the sizes 0, d, 2d, … and the whole
+// talon, d being the cards a tap turns. The talon must not be empty.
+func (s *state) wasteAfterTaps(w uint8, n int) uint8 {
+	d, talon := 3, int(s.ntalon)
+	if s.drawOne() {
+		d = 1
+	}
+	toFull := (talon - int(w) + d - 1) / d
+	if n <= toFull {
+		return uint8(min(int(w)+n*d, talon))
+	}
+	n = (n - toFull - 1) % ((talon+d-1)/d + 1)
+	return uint8(min(n*d, talon))
+}
+
 // article returns a rank with its indefinite article, as it is read
 // aloud: "a 6", "an 8", "an A".
 func article(r Rank) string {

@@ -220,6 +220,11 @@ func (p *Position) Play(m Move) error {
 	return nil
 }
 
+// CanPlay reports whether Play would accept m, without playing it: a
+// search that only asks whether a move is legal need not copy the position
+// to find out.
+func (p *Position) CanPlay(m Move) bool { return p.s.check(m) == "" }
+
 // TurnStock taps the stock n times, as n plays of StockTap would, and
 // returns an error wrapping ErrIllegalMove, changing nothing, if the stock
 // and the waste are both empty (R6.2) and n > 0.
@@ -231,12 +236,8 @@ func (p *Position) TurnStock(n int) error {
 		return illegal(StockTap(), p.s.check(StockTap()))
 	}
 	// A tap changes only the waste's size (apply), and a solver taps
-	// dozens of times a position: follow the size alone.
-	w := p.s.nwaste
-	for range n {
-		w = p.s.wasteAfterTap(w)
-	}
-	p.s.nwaste = w
+	// dozens of times a position: work out the size alone.
+	p.s.nwaste = p.s.wasteAfterTaps(p.s.nwaste, n)
 	return nil
 }
 

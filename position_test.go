@@ -57,15 +57,21 @@ func TestPositionFollowsGame(t *testing.T) {
 			}
 			// A move that is not listed must be refused by both.
 			bogus := NewMove(Pile(rng.IntN(13)), Pile(rng.IntN(13)), rng.IntN(4))
+			can := p.CanPlay(bogus)
 			errG, errP := g.Clone().Play(bogus), p.Play(bogus)
-			if (errG == nil) != (errP == nil) {
-				t.Fatalf("%s step %d: Play(%v): game says %v, position says %v", g.Code(), step, bogus, errG, errP)
+			if (errG == nil) != (errP == nil) || can != (errP == nil) {
+				t.Fatalf("%s step %d: Play(%v): game says %v, position says %v, CanPlay %v", g.Code(), step, bogus, errG, errP, can)
 			}
 			if errG == nil {
 				if err := g.Play(bogus); err != nil {
 					t.Fatal(err)
 				}
 				continue
+			}
+			for _, m := range buf {
+				if !p.CanPlay(m) {
+					t.Fatalf("%s step %d: CanPlay(%v) of a listed move is false", g.Code(), step, m)
+				}
 			}
 			m := buf[rng.IntN(len(buf))]
 			if err := g.Play(m); err != nil {
@@ -147,9 +153,12 @@ func TestPositionAllocs(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+		if q.CanPlay(NewMove(Column1, Reserve, 1)) || q.TurnStock(40) != nil {
+			t.Fatal("a move onto the reserve allowed, or taps refused")
+		}
 	})
 	if allocs != 0 {
-		t.Errorf("Position moves and plays allocate %v times, want 0", allocs)
+		t.Errorf("Position moves, checks and plays allocate %v times, want 0", allocs)
 	}
 	l := p.Layout()
 	if allocs := testing.AllocsPerRun(100, func() {
@@ -253,5 +262,25 @@ func TestGoesOn(t *testing.T) {
 	}
 	if Card(0).GoesOn(mustCards(t, "2S")[0]) || mustCards(t, "AH")[0].GoesOn(0) {
 		t.Error("GoesOn accepts the zero Card")
+	}
+}
+
+// TestWasteAfterTaps holds TurnStock's arithmetic against taps one at a
+// time, for every talon size, waste size and draw mode, and tap counts
+// past several turns of the waste (R6.1, R6.2).
+func TestWasteAfterTaps(t *testing.T) {
+	for _, mode := range []DrawMode{Draw3, Draw1} {
+		for talon := uint8(1); talon <= 34; talon++ {
+			s := state{mode: mode, ntalon: talon}
+			for w := uint8(0); w <= talon; w++ {
+				tapped := w
+				for n := 0; n <= 3*int(talon)+7; n++ {
+					if got := s.wasteAfterTaps(w, n); got != tapped {
+						t.Fatalf("%v, talon %d, waste %d: %d taps give a waste of %d, want %d", mode, talon, w, n, got, tapped)
+					}
+					tapped = s.wasteAfterTap(tapped)
+				}
+			}
+		}
 	}
 }

@@ -178,10 +178,9 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 	var q canfield.Position
 	var qk key
 	var qc pileCounts
-	// add lists a followed by b, which makes r from q, with the key of r,
-	// worked out from q's as keyOfStep does; r is made only for the
-	// engine to say that b is legal.
-	add := func(b act, r *canfield.Position) {
+	// add lists a followed by b, a legal move from q, with the key of the
+	// position it makes, worked out from q's as keyOfStep does.
+	add := func(b act) {
 		rc := countsAfter(&q, &qc, b)
 		dst = s.listStep(dst, step{first: a, second: b, prio: prio, more: 1}, keyAfterCards(&q, qk, b, rc.packed()))
 	}
@@ -235,8 +234,8 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 			default:
 				continue
 			}
-			if r := q; r.Play(m) == nil {
-				add(act{move: m}, &r)
+			if q.CanPlay(m) {
+				add(act{move: m})
 			}
 		}
 	}
@@ -256,8 +255,8 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 		if ju < w {
 			taps = n - w + 1 + ju + 1
 		}
-		if b, r, ok := bringUp(&q, u, to, taps); ok {
-			add(b, &r)
+		if b, ok := bringUp(&q, u, to, taps); ok {
+			add(b)
 		}
 	}
 	return dst
@@ -316,9 +315,9 @@ var fittingCards = func() (fits [52][2]canfield.Card) {
 }()
 
 // bringUp returns the act that taps the stock until u is the waste's top
-// card and plays it to pile to, with the position it makes from q, if the
-// engine allows it. It tries guess taps first.
-func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int) (act, canfield.Position, bool) {
+// card and plays it to pile to, if the engine allows it from q. It tries
+// guess taps first.
+func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int) (act, bool) {
 	r := *q
 	taps := guess
 	if guess < 0 || r.TurnStock(guess) != nil || r.Card(canfield.Waste, r.Len(canfield.Waste)-1) != u {
@@ -326,17 +325,16 @@ func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int)
 		limit := 2*(r.Len(canfield.Stock)+r.Len(canfield.Waste)) + 2
 		for r.Card(canfield.Waste, r.Len(canfield.Waste)-1) != u {
 			if taps == limit || r.Play(canfield.StockTap()) != nil {
-				return act{}, r, false
+				return act{}, false
 			}
 			taps++
 		}
 	}
 	m := canfield.NewMove(canfield.Waste, to, 1)
-	waste := uint8(r.Len(canfield.Waste) - 1)
-	if r.Play(m) != nil {
-		return act{}, r, false
+	if !r.CanPlay(m) {
+		return act{}, false
 	}
-	return act{move: m, taps: uint8(taps), card: u, waste: waste}, r, true
+	return act{move: m, taps: uint8(taps), card: u, waste: uint8(r.Len(canfield.Waste) - 1)}, true
 }
 
 // priority ranks a move for the order of trial; it decides nothing else.

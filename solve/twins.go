@@ -1,10 +1,6 @@
 package solve
 
-import (
-	"slices"
-
-	"github.com/canfield-go/canfield"
-)
+import "github.com/canfield-go/canfield"
 
 // Twins. Call two cards of one rank and one colour twins (5♠ and 5♣, 5♥
 // and 5♦): whatever goes on one in a column goes on the other. When one
@@ -203,28 +199,25 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 		}
 	}
 	// Cards onto e from the reserve, a foundation or a column; not the
-	// run that has just left e, which would make p again. Each pile's
-	// moves are listed only when a card that could make such a move is on
-	// it.
+	// run that has just left e, which would make p again. The engine says
+	// whether each is legal.
 	fits := fitting(e)
 	back := canfield.NewMove(m.To(), col, m.Count())
-	s.pileMoves = s.pileMoves[:0]
 	for _, u := range fits {
 		if isTop(&q, canfield.Reserve, u) {
-			s.pileMoves = q.AppendMovesFrom(s.pileMoves, canfield.Reserve)
-		}
-		if f := foundationOf(&q, u); !s.noTakeBacks && isTop(&q, f, u) {
-			s.pileMoves = q.AppendMovesFrom(s.pileMoves, f)
-		}
-		if qk.code(cardIndex(u)) != 0 {
-			if mv := s.columnMove(&q, u, col); mv != back {
-				s.pileMoves = q.AppendMovesFrom(s.pileMoves, mv.From())
+			if mv := canfield.NewMove(canfield.Reserve, col, 1); q.CanPlay(mv) {
+				add(act{move: mv})
 			}
 		}
-	}
-	for _, mv := range s.pileMoves {
-		if mv.To() == col && mv != back {
-			add(act{move: mv})
+		if f := foundationOf(&q, u); !s.noTakeBacks && isTop(&q, f, u) {
+			if mv := canfield.NewMove(f, col, 1); q.CanPlay(mv) {
+				add(act{move: mv})
+			}
+		}
+		if qk.code(cardIndex(u)) != 0 {
+			if mv := s.columnMove(&q, u, col); mv != back && q.CanPlay(mv) {
+				add(act{move: mv})
+			}
 		}
 	}
 	// Cards from the talon onto e, and with draw 1 the play of the card
@@ -245,7 +238,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 				continue
 			}
 			onE := canfield.NewMove(canfield.Waste, col, 1)
-			if !slices.Contains(r.AppendMovesFrom(s.pileMoves[:0], canfield.Waste), onE) {
+			if !r.CanPlay(onE) {
 				continue
 			}
 			a = act{move: onE, taps: uint8(t.Taps), card: t.Card}
