@@ -175,15 +175,6 @@ func (s *searcher) listStep(dst []step, st step, k key) []step {
 // foundation. pc is p's counts.
 func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileCounts, a act, prio uint8) []step {
 	to := a.move.To()
-	var q canfield.Position
-	var qk key
-	var qc pileCounts
-	// add lists a followed by b, a legal move from q, with the key of the
-	// position it makes, worked out from q's as keyOfStep does.
-	add := func(b act) {
-		rc := countsAfter(&q, &qc, b)
-		dst = s.listStep(dst, step{first: a, second: b, prio: prio, more: 1}, keyAfterCards(&q, qk, b, rc.packed()))
-	}
 	// The cards that could follow: onto a's card in its column, or the
 	// next card of its suit onto the foundation.
 	var want [2]canfield.Card
@@ -209,12 +200,12 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 	if !listed && !talon {
 		return dst
 	}
-	q = *p
+	q := *p
 	if !playAct(&q, a) {
 		return dst
 	}
-	qc = countsAfter(p, pc, a)
-	qk = keyAfterCards(p, k, a, qc.packed())
+	qc := countsAfter(p, pc, a)
+	qk := keyAfterCards(p, k, a, qc.packed())
 	if listed {
 		// A wanted card moves onto a's card from the reserve's top, a
 		// foundation's top, or from where it lies in a column with the
@@ -235,7 +226,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 				continue
 			}
 			if q.CanPlay(m) {
-				add(act{move: m})
+				dst = s.listUse(dst, a, prio, &q, &qc, qk, act{move: m})
 			}
 		}
 	}
@@ -256,10 +247,18 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 			taps = n - w + 1 + ju + 1
 		}
 		if b, ok := bringUp(&q, u, to, taps); ok {
-			add(b)
+			dst = s.listUse(dst, a, prio, &q, &qc, qk, b)
 		}
 	}
 	return dst
+}
+
+// listUse appends the compound step of a, which made q (with key qk and
+// counts qc), followed by b, a legal move from q, with the key of the
+// position it makes, worked out from q's as keyOfStep does.
+func (s *searcher) listUse(dst []step, a act, prio uint8, q *canfield.Position, qc *pileCounts, qk key, b act) []step {
+	rc := countsAfter(q, qc, b)
+	return s.listStep(dst, step{first: a, second: b, prio: prio, more: 1}, keyAfterCards(q, qk, b, rc.packed()))
 }
 
 // columnMove returns the move of card c, in a column of p, and the cards on
