@@ -162,10 +162,22 @@ func cardAt(index int) Card {
 func (c Card) GoesOn(top Card) bool { return c.Valid() && top.Valid() && c.goesOnColumn(top) }
 
 // goesOnColumn reports whether c may be laid on top in a column (R5.1, R5.2):
-// opposite colour, exactly one rank lower, K on A.
-func (c Card) goesOnColumn(top Card) bool {
-	return c.Red() != top.Red() && c.Rank() == top.Rank().Prev()
-}
+// opposite colour, exactly one rank lower, K on A. Both must be cards.
+func (c Card) goesOnColumn(top Card) bool { return goesOnBits[top&63]>>(c&63)&1 != 0 }
+
+// goesOnBits is goesOnColumn worked out once, by the cards' values: bit c
+// of goesOnBits[top] is set when c goes on top. Move listing asks it for
+// every card that could move, against every column's top.
+var goesOnBits = func() (bits [64]uint64) {
+	for _, top := range Deck() {
+		for _, c := range Deck() {
+			if c.Red() != top.Red() && c.Rank() == top.Rank().Prev() {
+				bits[top] |= 1 << c
+			}
+		}
+	}
+	return bits
+}()
 
 // Deck returns the 52 cards in the starting deck order that the CF1 shuffle
 // begins from: A♠ 2♠ … K♠, A♥ … K♥, A♦ … K♦, A♣ … K♣.

@@ -266,20 +266,33 @@ func (s *state) appendCardMoves(dst []Move, from Pile, c Card, tops *[4]Card) []
 // card twice, 26 places apart.
 func (s *state) fittingRuns(i int, target Card) (runs [3]uint8) {
 	n := int(s.ncol[i])
-	top := s.cols[i][n-1]
-	d := int(target.Rank()) - 1 - int(top.Rank())
-	if d < 0 {
-		d += NumRanks
-	}
-	if (top.Red() != (d%2 == 1)) == target.Red() {
-		d += NumRanks // same colour as target at d: the next place of that rank flips it
-	}
+	d := int(fitDepth[s.cols[i][n-1]&63][target&63])
 	for k := 0; d < n; d += 2 * NumRanks {
 		runs[k] = uint8(d + 1)
 		k++
 	}
 	return runs
 }
+
+// fitDepth is, by the values of a column's top card and of a target card,
+// how many places below the top the first card lies whose run goes on the
+// target (fittingRuns). The card d places below the top has the top's rank
+// plus d and alternates colour with each place.
+var fitDepth = func() (depth [64][64]uint8) {
+	for _, top := range Deck() {
+		for _, target := range Deck() {
+			d := int(target.Rank()) - 1 - int(top.Rank())
+			if d < 0 {
+				d += NumRanks
+			}
+			if (top.Red() != (d%2 == 1)) == target.Red() {
+				d += NumRanks // same colour as target at d: the next place of that rank flips it
+			}
+			depth[top][target] = uint8(d)
+		}
+	}
+	return depth
+}()
 
 // foundationTakes reports whether c is the next card of its suit's
 // foundation (R4.3).

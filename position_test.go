@@ -263,6 +263,16 @@ func TestGoesOn(t *testing.T) {
 	if Card(0).GoesOn(mustCards(t, "2S")[0]) || mustCards(t, "AH")[0].GoesOn(0) {
 		t.Error("GoesOn accepts the zero Card")
 	}
+	// Every pair of cards, against the rule as written: opposite colour and
+	// one rank lower (R5.1), a king on an ace (R5.2).
+	for _, top := range Deck() {
+		for _, c := range Deck() {
+			lower := c.Rank() == top.Rank()-1 || (c.Rank() == King && top.Rank() == Ace)
+			if want := c.Red() != top.Red() && lower; c.GoesOn(top) != want {
+				t.Errorf("%v.GoesOn(%v) = %v, want %v", c, top, !want, want)
+			}
+		}
+	}
 }
 
 // TestWasteAfterTaps holds TurnStock's arithmetic against taps one at a
@@ -281,6 +291,48 @@ func TestWasteAfterTaps(t *testing.T) {
 					tapped = s.wasteAfterTap(tapped)
 				}
 			}
+		}
+	}
+}
+
+// TestFittingRuns holds the table behind the runs a column offers a target
+// card against a walk down the column, on random columns up to 52 cards:
+// every lower part of a column is a run (R5.3), and it goes on the target
+// when its lowest card does (R5.1, R5.2), which in a long column happens
+// twice, 26 places apart.
+func TestFittingRuns(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	deck := Deck()
+	for range 2000 {
+		var s state
+		n := 1 + rng.IntN(52)
+		col := []Card{deck[rng.IntN(52)]}
+		for len(col) < n {
+			below := col[len(col)-1]
+			var fits []Card
+			for _, c := range deck {
+				if c.GoesOn(below) {
+					fits = append(fits, c)
+				}
+			}
+			col = append(col, fits[rng.IntN(len(fits))])
+		}
+		s.ncol[0] = uint8(copy(s.cols[0][:], col))
+		target := deck[rng.IntN(52)]
+		var want []uint8
+		for k := 1; k <= n; k++ {
+			if col[n-k].GoesOn(target) {
+				want = append(want, uint8(k))
+			}
+		}
+		var got []uint8
+		for _, k := range s.fittingRuns(0, target) {
+			if k != 0 {
+				got = append(got, k)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("column %v onto %v: runs %v, want %v", col, target, got, want)
 		}
 	}
 }
