@@ -160,12 +160,20 @@ func (s *searcher) class(k key) key {
 // recordClass is record given the key of the class, c.
 func (s *searcher) recordClass(c key) (isNew bool) {
 	if s.table.full() {
-		if s.memory()+s.table.grownBytes()-s.table.bytes() > s.maxMem {
+		// Each growth moves every key, a cache miss apiece: quadruple the
+		// table while that keeps within half the memory limit, which moves
+		// each key a third as often as doubling, and then double it.
+		by := uint(2)
+		if s.memory()+s.table.grownBytes(by)-s.table.bytes() > s.maxMem/2 {
+			by = 1
+		}
+		extra := s.table.grownBytes(by) - s.table.bytes()
+		if s.memory()+extra > s.maxMem {
 			s.stopped = ErrMemoryLimit
 			return false
 		}
-		s.notePeak(s.table.grownBytes() - s.table.bytes())
-		if !s.table.grow(s.cancelled) {
+		s.notePeak(extra)
+		if !s.table.grow(by, s.cancelled) {
 			return false
 		}
 	}
@@ -287,10 +295,11 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		s.keys[i] = ck
 	}
 	// The table holds the keys of classes: work each out once.
-	var sink uint64
 	for _, ck := range s.keys[lo:] {
-		c := s.class(ck)
-		s.classes = append(s.classes, c)
+		s.classes = append(s.classes, s.class(ck))
+	}
+	var sink uint64
+	for _, c := range s.classes[lo:] {
 		sink += s.table.touch(c)
 	}
 	s.sink = sink

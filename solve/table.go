@@ -57,9 +57,9 @@ func (t *table) alloc(bits uint, stop func() bool) bool {
 // bytes returns the memory the table holds.
 func (t *table) bytes() int64 { return int64(t.size) * tableEntryBytes }
 
-// grownBytes returns the memory the table holds while it grows: the old and
-// the new slots at once.
-func (t *table) grownBytes() int64 { return t.bytes() * 3 }
+// grownBytes returns the memory the table holds while it grows by a factor
+// of 2^by: the old and the new slots at once.
+func (t *table) grownBytes(by uint) int64 { return t.bytes() * (1 + 1<<by) }
 
 // full reports whether the table must grow before it takes another key.
 func (t *table) full() bool { return t.n*8 >= t.size*5 }
@@ -104,12 +104,13 @@ func (t *table) add(k key) bool {
 	}
 }
 
-// grow doubles the table. It calls stop now and then, and gives up, leaving
-// the table as it was, if stop returns true: allocating and filling a large
-// table takes long enough that a cancelled search must not wait for it.
-func (t *table) grow(stop func() bool) bool {
+// grow makes the table 2^by times as large. It calls stop now and then,
+// and gives up, leaving the table as it was, if stop returns true:
+// allocating and filling a large table takes long enough that a cancelled
+// search must not wait for it.
+func (t *table) grow(by uint, stop func() bool) bool {
 	old := *t
-	if !t.alloc(uint(64-old.shift)+1, stop) {
+	if !t.alloc(uint(64-old.shift)+by, stop) {
 		*t = old
 		return false
 	}

@@ -7,16 +7,20 @@ import (
 	"testing"
 )
 
-// TestTableGrow fills a table past several doublings, across segments, and
-// checks that it holds exactly the keys put in it; a stopped growth leaves
-// it as it was.
+// TestTableGrow fills a table past several growths, by two and by four,
+// across segments, and checks that it holds exactly the keys put in it; a
+// stopped growth leaves it as it was.
 func TestTableGrow(t *testing.T) {
 	tb := newTable()
 	const n = 1 << 20
 	k := func(i int) key { return key{lo: uint64(i) * 0x9E3779B97F4A7C15, hi: 1 << 40} }
+	growths := uint(0)
 	for i := 0; i < n; i++ {
-		if tb.full() && !tb.grow(func() bool { return false }) {
-			t.Fatal("grow stopped")
+		if tb.full() {
+			if !tb.grow(1+growths%2, func() bool { return false }) {
+				t.Fatal("grow stopped")
+			}
+			growths++
 		}
 		if !tb.add(k(i)) {
 			t.Fatalf("key %d is already in", i)
@@ -26,7 +30,7 @@ func TestTableGrow(t *testing.T) {
 		t.Fatalf("%d keys in %d segments", tb.n, len(tb.segs))
 	}
 	size := tb.size
-	if tb.grow(func() bool { return true }) || tb.size != size || tb.n != n {
+	if tb.grow(1, func() bool { return true }) || tb.size != size || tb.n != n {
 		t.Fatal("a stopped growth changed the table")
 	}
 	for i := 0; i < n; i += 7 {
@@ -36,6 +40,24 @@ func TestTableGrow(t *testing.T) {
 	}
 	if tb.add(k(n)) != true {
 		t.Fatal("a new key is not new")
+	}
+}
+
+// TestRecordUpToMemoryLimit records new positions until the memory limit
+// stops the search: the table, which grows by four while it is small, must
+// end as large as growth by two alone would make it (over a third of the
+// limit), and never hold more than the limit.
+func TestRecordUpToMemoryLimit(t *testing.T) {
+	const limit = 64 << 20
+	s := newSearcher(context.Background(), Options{MaxMemory: limit})
+	for i := uint64(1); s.stopped == nil; i++ {
+		s.recordClass(key{lo: i * 0x9E3779B97F4A7C15, hi: 1 << 40})
+	}
+	if !errors.Is(s.stopped, ErrMemoryLimit) {
+		t.Fatalf("stopped by %v, want the memory limit", s.stopped)
+	}
+	if b := s.table.bytes(); b <= limit/3 || s.peak > limit {
+		t.Errorf("table of %d bytes, peak %d bytes, limit %d", b, s.peak, limit)
 	}
 }
 
