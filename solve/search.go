@@ -91,6 +91,10 @@ type searcher struct {
 // draw 1 and twin moves to list can take 5 µs).
 const checkEvery = 1 << 8
 
+// quadrupleFrom is the table size, in slots, from which recordClass grows
+// the table by four (16 MiB of slots).
+const quadrupleFrom = 1 << 20
+
 func newSearcher(ctx context.Context, opts Options) *searcher {
 	s := &searcher{
 		ctx:      ctx,
@@ -160,12 +164,13 @@ func (s *searcher) class(k key) key {
 // recordClass is record given the key of the class, c.
 func (s *searcher) recordClass(c key) (isNew bool) {
 	if s.table.full() {
-		// Each growth moves every key, a cache miss apiece: quadruple the
-		// table while that keeps within half the memory limit, which moves
-		// each key a third as often as doubling, and then double it.
-		by := uint(2)
-		if s.memory()+s.table.grownBytes(by)-s.table.bytes() > s.maxMem/2 {
-			by = 1
+		// Each growth moves every key, a cache miss apiece once the table
+		// is larger than the caches: from then on quadruple it while that
+		// keeps within half the memory limit, which moves each key a third
+		// as often as doubling, and then double it.
+		by := uint(1)
+		if s.table.size >= quadrupleFrom && s.memory()+s.table.grownBytes(2)-s.table.bytes() <= s.maxMem/2 {
+			by = 2
 		}
 		extra := s.table.grownBytes(by) - s.table.bytes()
 		if s.memory()+extra > s.maxMem {
