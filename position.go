@@ -92,6 +92,36 @@ func (p *Position) Card(pile Pile, k int) Card {
 	return s.cols[pile.Index()][k]
 }
 
+// Top returns the top card of pile, Card(pile, Len(pile)-1): for the stock
+// the next card a tap turns. It returns the zero Card for an empty pile or
+// one that is not a pile. A solver asks for tops many times a position.
+func (p *Position) Top(pile Pile) Card {
+	s := &p.s
+	switch {
+	case pile.IsColumn():
+		if n := s.ncol[pile-Column1]; n > 0 {
+			return s.cols[pile-Column1][n-1]
+		}
+	case pile.IsFoundation():
+		if n := s.fcount[pile-Foundation1]; n > 0 {
+			return s.foundationCard(int(pile-Foundation1), int(n)-1)
+		}
+	case pile == Reserve:
+		if s.nreserve > 0 {
+			return s.reserve[s.nreserve-1]
+		}
+	case pile == Waste:
+		if s.nwaste > 0 {
+			return s.talon[s.nwaste-1]
+		}
+	case pile == Stock:
+		if s.ntalon > s.nwaste {
+			return s.talon[s.nwaste]
+		}
+	}
+	return 0
+}
+
 // AppendPile appends the cards of pile to dst, bottom to top as Card
 // counts them, and returns the extended slice. A caller that reuses dst
 // pays no allocation.

@@ -100,6 +100,9 @@ func comparePosition(t *testing.T, g *Game, p *Position) {
 				t.Fatalf("Card(%v, %d) = %v, want %v", pile, k, got, c)
 			}
 		}
+		if got, want := p.Top(pile), p.Card(pile, len(cards)-1); got != want {
+			t.Fatalf("Top(%v) = %v, want %v", pile, got, want)
+		}
 		// slices.Equal first: cmp.Diff on every pile of every step is slow
 		// under the race detector. An empty pile may come back nil.
 		if got := p.AppendPile(nil, pile); !slices.Equal(cards, got) {
@@ -129,6 +132,11 @@ func TestPositionZeroValue(t *testing.T) {
 	}
 	if p.FoundationOf(Suit(9)) != -1 || p.FoundationSuit(7) != 0 {
 		t.Error("out-of-range foundation lookups answer")
+	}
+	for pile := NoPile; pile <= Column4+1; pile++ {
+		if c := p.Top(pile); c != 0 || p.CanPlay(NewMove(pile, Column1, 1)) {
+			t.Errorf("zero Position: Top(%v) = %v, or a move from it allowed", pile, c)
+		}
 	}
 }
 

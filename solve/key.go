@@ -97,13 +97,13 @@ func keyAfterCards(p *canfield.Position, k key, st act, counts uint64) key {
 		moving = p.Card(from, n)
 		if n > 0 {
 			k.put(p.Card(from, n-1), 1)
-		} else if r := p.Len(canfield.Reserve); r > 0 {
-			k.put(p.Card(canfield.Reserve, r-1), 1)
+		} else if r := p.Top(canfield.Reserve); r != 0 {
+			k.put(r, 1)
 		}
 	case from == canfield.Waste:
 		moving = st.card
 	default:
-		moving = p.Card(from, p.Len(from)-1)
+		moving = p.Top(from)
 	}
 	switch {
 	case to.IsFoundation():
@@ -112,8 +112,8 @@ func keyAfterCards(p *canfield.Position, k key, st act, counts uint64) key {
 		if !from.IsColumn() {
 			k.put(moving, 1)
 		}
-		if n := p.Len(to); n > 0 {
-			k.put(p.Card(to, n-1), 2+uint64(moving.Suit()>>1))
+		if top := p.Top(to); top != 0 {
+			k.put(top, 2+uint64(moving.Suit()>>1))
 		}
 	}
 	k.hi = k.hi&(1<<40-1) | counts<<40

@@ -285,13 +285,12 @@ func foundationOf(p *canfield.Position, c canfield.Card) canfield.Pile {
 func goesUp(p *canfield.Position, c canfield.Card) bool {
 	f := foundationOf(p, c)
 	n := p.Len(f)
-	return (n == 0 && c.Rank() == p.StartRank()) || (n > 0 && p.Card(f, n-1) == canfield.NewCard(c.Rank().Prev(), c.Suit()))
+	return (n == 0 && c.Rank() == p.StartRank()) || (n > 0 && p.Top(f) == canfield.NewCard(c.Rank().Prev(), c.Suit()))
 }
 
 // isTop reports whether c is the top card of pile.
 func isTop(p *canfield.Position, pile canfield.Pile, c canfield.Card) bool {
-	n := p.Len(pile)
-	return n > 0 && p.Card(pile, n-1) == c
+	return c != 0 && p.Top(pile) == c
 }
 
 // fitting returns the two cards that go on c in a column (R5.1, R5.2),
@@ -319,10 +318,10 @@ var fittingCards = func() (fits [52][2]canfield.Card) {
 func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int) (act, bool) {
 	r := *q
 	taps := guess
-	if guess < 0 || r.TurnStock(guess) != nil || r.Card(canfield.Waste, r.Len(canfield.Waste)-1) != u {
+	if guess < 0 || r.TurnStock(guess) != nil || r.Top(canfield.Waste) != u {
 		r, taps = *q, 0
 		limit := 2*(r.Len(canfield.Stock)+r.Len(canfield.Waste)) + 2
-		for r.Card(canfield.Waste, r.Len(canfield.Waste)-1) != u {
+		for r.Top(canfield.Waste) != u {
 			if taps == limit || r.Play(canfield.StockTap()) != nil {
 				return act{}, false
 			}

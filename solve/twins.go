@@ -297,7 +297,7 @@ func (s *searcher) twinMove(p *canfield.Position, e canfield.Card) (canfield.Mov
 func isTwinMove(p *canfield.Position, m canfield.Move) bool {
 	from, to := m.From(), m.To()
 	n, nt := p.Len(from)-m.Count(), p.Len(to)
-	return n > 0 && nt > 0 && p.Card(to, nt-1) == twinOf(p.Card(from, n-1))
+	return n > 0 && nt > 0 && p.Top(to) == twinOf(p.Card(from, n-1))
 }
 
 // longColumn reports whether a column of p is long enough to leave the
