@@ -122,6 +122,39 @@ func (p *Position) Top(pile Pile) Card {
 	return 0
 }
 
+// Find returns the pile that holds c and c's place in it, counted from 0
+// at the bottom as Card counts it; NoPile and -1 if c is not a card.
+func (p *Position) Find(c Card) (Pile, int) {
+	s := &p.s
+	for j := range s.ncol {
+		for k, d := range s.cols[j][:s.ncol[j]] {
+			if d == c {
+				return Column1 + Pile(j), k
+			}
+		}
+	}
+	for k, d := range s.reserve[:s.nreserve] {
+		if d == c {
+			return Reserve, k
+		}
+	}
+	for k, d := range s.talon[:s.ntalon] {
+		if d == c {
+			if k < int(s.nwaste) {
+				return Waste, k
+			}
+			return Stock, int(s.ntalon) - 1 - k
+		}
+	}
+	if c.Valid() {
+		i := int(s.fslot[c.Suit()])
+		if k := (int(c.Rank()) - int(s.start) + NumRanks) % NumRanks; k < int(s.fcount[i]) {
+			return Foundation1 + Pile(i), k
+		}
+	}
+	return NoPile, -1
+}
+
 // AppendPile appends the cards of pile to dst, bottom to top as Card
 // counts them, and returns the extended slice. A caller that reuses dst
 // pays no allocation.

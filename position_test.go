@@ -103,6 +103,11 @@ func comparePosition(t *testing.T, g *Game, p *Position) {
 		if got, want := p.Top(pile), p.Card(pile, len(cards)-1); got != want {
 			t.Fatalf("Top(%v) = %v, want %v", pile, got, want)
 		}
+		for k, c := range cards {
+			if at, place := p.Find(c); at != pile || place != k {
+				t.Fatalf("Find(%v) = %v, %d, want %v, %d", c, at, place, pile, k)
+			}
+		}
 		// slices.Equal first: cmp.Diff on every pile of every step is slow
 		// under the race detector. An empty pile may come back nil.
 		if got := p.AppendPile(nil, pile); !slices.Equal(cards, got) {
@@ -137,6 +142,9 @@ func TestPositionZeroValue(t *testing.T) {
 		if c := p.Top(pile); c != 0 || p.CanPlay(NewMove(pile, Column1, 1)) {
 			t.Errorf("zero Position: Top(%v) = %v, or a move from it allowed", pile, c)
 		}
+	}
+	if pile, k := p.Find(Deck()[0]); pile != NoPile || k != -1 {
+		t.Errorf("zero Position: Find(%v) = %v, %d", Deck()[0], pile, k)
 	}
 }
 

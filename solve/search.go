@@ -429,7 +429,7 @@ func (s *searcher) replay(parent *canfield.Position, st step, out *canfield.Posi
 // stepTwinMove returns the twin move that st, a step with one, starts
 // with from p.
 func (s *searcher) stepTwinMove(p *canfield.Position, st step) (canfield.Move, bool) {
-	return s.twinMove(p, cardOf(uint(st.twin-1)))
+	return twinMove(p, cardOf(uint(st.twin-1)))
 }
 
 // playAct plays a on p and reports whether every action was legal.

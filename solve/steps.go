@@ -221,7 +221,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 			case isTop(&q, f, u) && !s.noTakeBacks:
 				m = canfield.NewMove(f, to, 1)
 			case k.code(cardIndex(u)) != 0:
-				m = s.columnMove(&q, u, to)
+				m = columnMove(&q, u, to)
 			default:
 				continue
 			}
@@ -263,17 +263,12 @@ func (s *searcher) listUse(dst []step, a act, prio uint8, q *canfield.Position, 
 
 // columnMove returns the move of card c, in a column of p, and the cards on
 // it onto pile to; the zero Move if c is in no column.
-func (s *searcher) columnMove(p *canfield.Position, c canfield.Card, to canfield.Pile) canfield.Move {
-	for j := 0; j < 4; j++ {
-		col := canfield.ColumnPile(j)
-		s.cards = p.AppendPile(s.cards[:0], col)
-		for i := len(s.cards) - 1; i >= 0; i-- {
-			if s.cards[i] == c {
-				return canfield.NewMove(col, to, len(s.cards)-i)
-			}
-		}
+func columnMove(p *canfield.Position, c canfield.Card, to canfield.Pile) canfield.Move {
+	col, i := p.Find(c)
+	if !col.IsColumn() {
+		return canfield.Move{}
 	}
-	return canfield.Move{}
+	return canfield.NewMove(col, to, p.Len(col)-i)
 }
 
 // foundationOf returns the foundation that takes c's suit (R4.2).

@@ -169,7 +169,7 @@ func (s *searcher) needsTop(p *canfield.Position, k key, e canfield.Card, talon 
 // draw 1 a play from the talon goes with its use, as in appendSteps. talon
 // is p's talon moves.
 func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e canfield.Card, talon []canfield.TalonMove) []step {
-	m, ok := s.twinMove(p, e)
+	m, ok := twinMove(p, e)
 	if !ok {
 		return dst
 	}
@@ -215,7 +215,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 			}
 		}
 		if qk.code(cardIndex(u)) != 0 {
-			if mv := s.columnMove(&q, u, col); mv != back && q.CanPlay(mv) {
+			if mv := columnMove(&q, u, col); mv != back && q.CanPlay(mv) {
 				add(act{move: mv})
 			}
 		}
@@ -265,31 +265,13 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 // twinMove returns the move that carries the run on e, which lies in a
 // column of p under other cards, onto e's twin, a column's top; false if p
 // has no such move.
-func (s *searcher) twinMove(p *canfield.Position, e canfield.Card) (canfield.Move, bool) {
-	twin := twinOf(e)
-	from, to, count := canfield.NoPile, canfield.NoPile, 0
-	for j := 0; j < 4; j++ {
-		col := canfield.ColumnPile(j)
-		s.cards = p.AppendPile(s.cards[:0], col)
-		n := len(s.cards)
-		if n == 0 {
-			continue
-		}
-		if s.cards[n-1] == twin {
-			to = col
-			continue
-		}
-		for i := n - 2; i >= 0; i-- {
-			if s.cards[i] == e {
-				from, count = col, n-1-i
-				break
-			}
-		}
-	}
-	if count == 0 || to == canfield.NoPile {
+func twinMove(p *canfield.Position, e canfield.Card) (canfield.Move, bool) {
+	to, top := p.Find(twinOf(e))
+	from, i := p.Find(e)
+	if !to.IsColumn() || !from.IsColumn() || from == to || top != p.Len(to)-1 || i >= p.Len(from)-1 {
 		return canfield.Move{}, false
 	}
-	return canfield.NewMove(from, to, count), true
+	return canfield.NewMove(from, to, p.Len(from)-1-i), true
 }
 
 // isTwinMove reports whether m carries the run on a card of a column onto

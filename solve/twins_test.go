@@ -169,7 +169,7 @@ func TestTwinKeys(t *testing.T) {
 				continue
 			}
 			free++
-			m, ok := s.twinMove(&p, pair.e)
+			m, ok := twinMove(&p, pair.e)
 			q := p
 			if !ok || q.Play(m) != nil {
 				t.Fatalf("%+v: no move between the twins %v and %v", p.Layout(), pair.e, pair.f)
@@ -177,7 +177,7 @@ func TestTwinKeys(t *testing.T) {
 			if got := keyOf(&q).class(); got != class {
 				t.Fatalf("%+v: after %v the class is %x, want %x", p.Layout(), m, got, class)
 			}
-			if m, ok = s.twinMove(&all, pair.e); !ok || all.Play(m) != nil {
+			if m, ok = twinMove(&all, pair.e); !ok || all.Play(m) != nil {
 				t.Fatalf("%+v: no move between the twins %v and %v after the other pairs' moves", p.Layout(), pair.e, pair.f)
 			}
 		}
@@ -203,7 +203,7 @@ func reachedByTwinMoves(s *searcher, p *canfield.Position, want key) bool {
 		}
 		pairs, n := keyOf(&q).twinPairs()
 		for _, pair := range pairs[:n] {
-			m, ok := s.twinMove(&q, pair.e)
+			m, ok := twinMove(&q, pair.e)
 			r := q
 			if !ok || r.Play(m) != nil || seen[keyOf(&r)] {
 				continue
