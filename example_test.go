@@ -111,3 +111,31 @@ func Example() {
 	// [r f4 c3:1 c2 c4:1 c1 s] 0
 	// Stock: 34 cards; waste empty; reserve: 12 cards, top: 10 of clubs. Foundations, start rank 10: diamonds up to and including 10 of diamonds (1), spades empty, hearts empty, clubs empty. column 1: ace of diamonds, king of clubs; column 2: 3 of clubs; column 3: 2 of diamonds; column 4: queen of diamonds.
 }
+
+// A Position is a value: a bot or a solver copies it to try a move, and
+// asks it where cards are, without touching the game.
+func ExamplePosition() {
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	p := g.Position()
+	fmt.Println("reserve top:", p.Top(canfield.Reserve))
+	pile, place := p.Find(canfield.NewCard(canfield.King, canfield.Clubs))
+	fmt.Println("K♣ is in", pile, "at place", place)
+
+	m, _ := g.ParseMove("c2 c1")
+	fmt.Println(m, "legal:", p.CanPlay(m))
+	try := p // a copy: p and g stay as they were
+	if err := try.Play(m); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("column 1 after it:", try.Top(canfield.Column1), "on", try.Card(canfield.Column1, 0))
+	fmt.Println("column 2 refilled from the reserve:", try.Top(canfield.Column2))
+	fmt.Println("the game's column 1 is still", g.Column(0))
+	// Output:
+	// reserve top: 3♣
+	// K♣ is in c2 at place 0
+	// c2:1 c1 legal: true
+	// column 1 after it: K♣ on A♦
+	// column 2 refilled from the reserve: 3♣
+	// the game's column 1 is still [A♦]
+}
