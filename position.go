@@ -239,11 +239,12 @@ func (p *Position) AppendTalonMoves(dst []TalonMove) []TalonMove {
 	tops := s.tops()
 	// Most cards the taps bring up have no move at all: a mask of the
 	// cards that have one (the next card of each foundation, the cards that
-	// go on a column's top, every card when a column is empty) skips them.
+	// go on a column's top, every card when a column is empty), by the
+	// cards' values, skips them.
 	var wanted uint64
 	for i, k := range s.fcount {
 		if k < NumRanks {
-			wanted |= 1 << NewCard(s.rankAt(int(k)), s.fsuit[i]).index()
+			wanted |= 1 << (NewCard(s.rankAt(int(k)), s.fsuit[i]) & 63)
 		}
 	}
 	for _, top := range tops {
@@ -251,7 +252,7 @@ func (p *Position) AppendTalonMoves(dst []TalonMove) []TalonMove {
 			wanted = ^uint64(0)
 			break
 		}
-		wanted |= goesOnMask[top.index()]
+		wanted |= goesOnBits[top&63]
 	}
 	// A tap changes only the split of the talon, so the walk follows the
 	// waste's size alone.
@@ -260,7 +261,7 @@ func (p *Position) AppendTalonMoves(dst []TalonMove) []TalonMove {
 	for taps, w := 0, s.nwaste; seen&(1<<w) == 0; taps++ {
 		seen |= 1 << w
 		if w > 0 {
-			if c := s.talon[w-1]; wanted&(1<<c.index()) != 0 {
+			if c := s.talon[w-1]; wanted>>(c&63)&1 != 0 {
 				for _, m := range s.appendCardMoves(buf[:0], Waste, c, &tops) {
 					dst = append(dst, TalonMove{Taps: taps, Card: c, Move: m})
 				}
@@ -306,17 +307,3 @@ func (p *Position) TurnStock(n int) error {
 
 // Won reports whether all four foundations hold 13 cards (R7.1).
 func (p *Position) Won() bool { return p.s.won() }
-
-// goesOnMask is, by a card's index, the cards that go on it in a column
-// (goesOnColumn), a bit for each index: AppendTalonMoves asks it for every
-// column's top.
-var goesOnMask = func() (m [52]uint64) {
-	for i := range m {
-		for j := range m {
-			if cardAt(j).goesOnColumn(cardAt(i)) {
-				m[i] |= 1 << j
-			}
-		}
-	}
-	return m
-}()
