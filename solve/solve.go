@@ -260,10 +260,10 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // poor, it can spend millions of nodes in a subtree without a win; a
 // best-first search, which does not commit to a branch, then often finds
 // one in a few thousand. Take-backs from the foundations multiply the
-// positions a search must see, yet few wins need one: a depth-first search
-// of the game without them finds many of the wins the others miss, in a
-// fraction of the positions (its losses are not losses of the real game, so
-// it decides nothing else). None of these phases is needed for exactness:
+// positions a search must see, yet few wins need one: with draw 1, a
+// depth-first search of the game without them finds many of the wins the
+// others miss, in a fraction of the positions (its losses are not losses of
+// the real game, so it decides nothing else). None of these phases is needed for exactness:
 // the depth-first search over deep classes (twins.go) that follows them,
 // without a node limit of its own, decides alone, and proves losses, so it
 // keeps most of the time. Once deep classes had made that search faster,
