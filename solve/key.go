@@ -416,7 +416,7 @@ func (k key) exchangeOne(mask func(first, second uint64) uint64) (key, bool) {
 		for m := mask(suits[pair[0]], suits[pair[1]]); m != 0; m &= m - 1 {
 			rank := canfield.Rank(bits.TrailingZeros64(m)/2 + 1)
 			f, e := canfield.NewCard(rank, pair[0]), canfield.NewCard(rank, pair[1])
-			if k.columnTop(f) != k.columnTop(e) {
+			if k.apart(f, e) {
 				cf, ce := k.code(cardIndex(f)), k.code(cardIndex(e))
 				k.put(f, ce)
 				k.put(e, cf)
@@ -493,14 +493,9 @@ func (k *key) xorSuit(s canfield.Suit, d uint64) {
 }
 
 // columnTop returns the index of the top card of the column that holds c,
-// a column card: the end of the walk up from c. With fewer than 27 cards
-// in the columns no column holds two twins (twins.go), so the walk is not
-// needed to tell two twins' columns apart and it returns c itself.
+// a column card: the end of the walk up from c.
 func (k key) columnTop(c canfield.Card) uint {
 	top := cardIndex(c)
-	if k.columnCards() < 2*canfield.NumRanks+1 {
-		return top
-	}
 	for code, steps := k.code(top), 0; code >= 2 && steps < 52; code, steps = k.code(top), steps+1 {
 		top = uint(cardAbove[top][code-2])
 	}
@@ -533,12 +528,14 @@ func (k key) twinPairs() (pairs [4]twinPair, n int) {
 	return pairs, n
 }
 
-// apart reports whether e, which lies under a run, and f, a column's top,
-// lie in two columns. One column holding both holds the 26 cards from e up
-// to f (ranks repeat every 13 cards, colours every 2), so most often the
-// count of the columns' cards tells, and otherwise a walk up from e
+// apart reports whether two twins, both column cards, lie in two columns.
+// One column holding both holds the 26 cards from one up to the other
+// (ranks repeat every 13 cards, colours every 2), so most often the count
+// of the columns' cards tells, and otherwise the walks up from them
 // (columnTop).
-func (k key) apart(e, f canfield.Card) bool { return k.columnTop(e) != cardIndex(f) }
+func (k key) apart(e, f canfield.Card) bool {
+	return k.columnCards() < 2*canfield.NumRanks+1 || k.columnTop(e) != k.columnTop(f)
+}
 
 // suits returns the codes of each suit's 13 cards, 26 bits, by rank: the
 // codes of the 52 cards are 104 consecutive bits of lo and hi, ♠ ♥ ♦ ♣ in

@@ -51,7 +51,7 @@ func TestKeyAfter(t *testing.T) {
 				}
 				before := p // where the step's acts start: after the move between twins
 				if st.twin != 0 {
-					m, _ := s.stepTwinMove(&p, st)
+					m, _ := stepTwinMove(&p, st)
 					if err := before.Play(m); err != nil {
 						t.Fatalf("%s: the move between twins %v: %v", g.Code(), m, err)
 					}

@@ -392,7 +392,7 @@ func (s *searcher) child(parent *canfield.Position, k key, st step, out *canfiel
 	*out = *parent
 	before := *parent
 	if st.twin != 0 {
-		m, ok := s.stepTwinMove(out, st)
+		m, ok := stepTwinMove(out, st)
 		if !ok || out.Play(m) != nil {
 			return k, false
 		}
@@ -418,7 +418,7 @@ func (s *searcher) child(parent *canfield.Position, k key, st step, out *canfiel
 func (s *searcher) replay(parent *canfield.Position, st step, out *canfield.Position) bool {
 	*out = *parent
 	if st.twin != 0 {
-		m, ok := s.stepTwinMove(out, st)
+		m, ok := stepTwinMove(out, st)
 		if !ok || out.Play(m) != nil {
 			return false
 		}
@@ -428,7 +428,7 @@ func (s *searcher) replay(parent *canfield.Position, st step, out *canfield.Posi
 
 // stepTwinMove returns the twin move that st, a step with one, starts
 // with from p.
-func (s *searcher) stepTwinMove(p *canfield.Position, st step) (canfield.Move, bool) {
+func stepTwinMove(p *canfield.Position, st step) (canfield.Move, bool) {
 	return twinMove(p, cardOf(uint(st.twin-1)))
 }
 
@@ -441,7 +441,7 @@ func playAct(p *canfield.Position, a act) bool {
 // each act's taps and move.
 func (s *searcher) appendStep(line []canfield.Move, parent *canfield.Position, st step) []canfield.Move {
 	if st.twin != 0 {
-		m, _ := s.stepTwinMove(parent, st)
+		m, _ := stepTwinMove(parent, st)
 		line = append(line, m)
 	}
 	line = appendAct(line, st.first)
