@@ -437,7 +437,7 @@ func (k key) deepClass() key { return k.round(true) }
 
 // round returns class, or with deep deepClass.
 func (k key) round(deep bool) key {
-	if k.columnCards() < 2*canfield.NumRanks+1 {
+	if !k.twinsMayMeet() {
 		return k.allRound(deep)
 	}
 	for {
@@ -456,11 +456,13 @@ func (k key) round(deep bool) key {
 	}
 }
 
-// allRound returns class, or with deep deepClass, for a key with fewer than
-// 27 cards in the columns. No column then holds two twins, so every pair
-// that class or deepClass would put the one way round lies in two columns
-// whatever the others do, and all of them are put round at once: the codes
-// of each pair's twins exchanged where they are the other way round.
+// allRound returns class, or with deep deepClass, for a key whose twins
+// cannot meet in one column (twinsMayMeet). Every pair that class or
+// deepClass would put the one way round then lies in two columns whatever
+// the others do, and whether a pair is the other way round depends on its
+// own codes alone, which only its own exchange changes; so all of them are
+// put round at once: the codes of each pair's twins exchanged where they
+// are the other way round.
 func (k key) allRound(deep bool) key {
 	suits := k.suits()
 	for _, pair := range twinSuits {
@@ -528,13 +530,27 @@ func (k key) twinPairs() (pairs [4]twinPair, n int) {
 	return pairs, n
 }
 
-// apart reports whether two twins, both column cards, lie in two columns.
-// One column holding both holds the 26 cards from one up to the other
-// (ranks repeat every 13 cards, colours every 2), so most often the count
-// of the columns' cards tells, and otherwise the walks up from them
+// apart reports whether two twins, both column cards, lie in two columns:
+// most often twinsMayMeet tells, and otherwise the walks up from them
 // (columnTop).
 func (k key) apart(e, f canfield.Card) bool {
-	return k.columnCards() < 2*canfield.NumRanks+1 || k.columnTop(e) != k.columnTop(f)
+	return !k.twinsMayMeet() || k.columnTop(e) != k.columnTop(f)
+}
+
+// twinsMayMeet reports whether two twins can lie in one column, in k or in
+// any key that exchanges of twins' codes make from it. A column that holds
+// both twins of a pair holds the 26 cards from the lower one up to the
+// card under the other, and so, ranks repeating every 13 cards and colours
+// every 2, under a card, one card of every rank in each colour. An exchange
+// swaps the codes of two cards of one rank and colour, so it keeps which
+// ranks of each colour have a card under a card. Where one of them has
+// none, as in most keys even with half the deck in the columns, no twins
+// ever meet.
+func (k key) twinsMayMeet() bool {
+	s := k.suits()
+	black := covered(s[canfield.Spades]) | covered(s[canfield.Clubs])
+	red := covered(s[canfield.Hearts]) | covered(s[canfield.Diamonds])
+	return black&red == rankBits
 }
 
 // suits returns the codes of each suit's 13 cards, 26 bits, by rank: the

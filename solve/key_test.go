@@ -84,3 +84,147 @@ func TestKeyAfter(t *testing.T) {
 		}
 	}
 }
+
+// TestTwinsMayMeet checks the shortcut of key.round: where twinsMayMeet
+// says no two twins can meet in one column, class and deepClass, which
+// then put every pair round at once, equal the classes worked out one
+// exchange at a time with each pair's columns read from the position the
+// key decodes to, as round does for the other keys. The positions have
+// most cards in tall columns (tallColumns) and are played on at random, so
+// that many keys have more than 26 column cards; some of them do have twins
+// in one column.
+func TestTwinsMayMeet(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	var shortcut, walked, met int
+	for i := 0; i < casesFor(400, 80); i++ {
+		root, ok := tallColumns(rng, canfield.DrawMode(i%2))
+		if !ok {
+			t.Fatalf("no position made")
+		}
+		dec := newDecoder(&root)
+		p := root
+		for range 40 {
+			k := keyOf(&p)
+			if k.columnCards() > 2*canfield.NumRanks {
+				if k.twinsMayMeet() {
+					walked++
+				} else {
+					shortcut++
+					if longest(&p) > 2*canfield.NumRanks {
+						t.Fatalf("%+v: a column of %d cards, yet twinsMayMeet is false", p.Layout(), longest(&p))
+					}
+				}
+			}
+			for _, deep := range []bool{false, true} {
+				want, joined := roundByColumns(t, dec, k, deep)
+				met += joined
+				if got := k.round(deep); got != want {
+					t.Fatalf("%+v: round(%v) = %x, want %x (twinsMayMeet %v)", p.Layout(), deep, got, want, k.twinsMayMeet())
+				}
+			}
+			playRandom(t, rng, &p, 1)
+		}
+	}
+	t.Logf("keys with more than 26 column cards: %d by the shortcut, %d walked; pairs found in one column: %d", shortcut, walked, met)
+	if shortcut < 1000 || walked < 100 || met == 0 {
+		t.Errorf("want more keys of each kind and some twins in one column")
+	}
+}
+
+// roundByColumns is key.round(deep) made one exchange at a time, each
+// pair's columns read from the position its key decodes to. It also
+// returns how many times it passed over a pair whose twins lay in one
+// column.
+func roundByColumns(t *testing.T, dec *decoder, k key, deep bool) (key, int) {
+	t.Helper()
+	met := 0
+	exchange := func(mask func(first, second uint64) uint64) bool {
+		p, err := dec.position(k)
+		if err != nil {
+			t.Fatalf("key %x does not decode: %v", k, err)
+		}
+		suits := k.suits()
+		for _, pair := range twinSuits {
+			for r := canfield.Ace; r <= canfield.King; r++ {
+				if mask(suits[pair[0]], suits[pair[1]])&(1<<(2*(r-1))) == 0 {
+					continue
+				}
+				f, e := canfield.NewCard(r, pair[0]), canfield.NewCard(r, pair[1])
+				if cf, _ := p.Find(f); cf == func() canfield.Pile { ce, _ := p.Find(e); return ce }() {
+					met++
+					continue
+				}
+				cf, ce := k.code(cardIndex(f)), k.code(cardIndex(e))
+				k.put(f, ce)
+				k.put(e, cf)
+				return true
+			}
+		}
+		return false
+	}
+	for exchange(turnMask) || (deep && exchange(swapMask)) {
+	}
+	return k, met
+}
+
+// longest returns the number of cards in p's longest column.
+func longest(p *canfield.Position) int {
+	n := 0
+	for j := 0; j < 4; j++ {
+		n = max(n, p.Len(canfield.ColumnPile(j)))
+	}
+	return n
+}
+
+// tallColumns returns a random position with few cards on the foundations
+// and four columns, each a random run of up to 40 cards, as long as the
+// cards left allow; the cards left over go to the talon and the reserve,
+// which keeps one at least.
+func tallColumns(rng *rand.Rand, mode canfield.DrawMode) (canfield.Position, bool) {
+	l, rest := foundationsOf(mode, randomBase(rng), [4]int{rng.IntN(3), rng.IntN(3), rng.IntN(3), rng.IntN(3)})
+	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	free := map[canfield.Card]bool{}
+	for _, c := range rest[1:] {
+		free[c] = true
+	}
+	l.Reserve = rest[:1]
+	for j := range l.Columns {
+		var col []canfield.Card
+		for _, c := range rest {
+			if free[c] {
+				col = append(col, c)
+				delete(free, c)
+				break
+			}
+		}
+		for want := 1 + rng.IntN(40); len(col) > 0 && len(col) < want; {
+			fits := fitting(col[len(col)-1])
+			if rng.IntN(2) == 0 {
+				fits[0], fits[1] = fits[1], fits[0]
+			}
+			c := fits[0]
+			if !free[c] {
+				c = fits[1]
+			}
+			if !free[c] {
+				break
+			}
+			col = append(col, c)
+			delete(free, c)
+		}
+		l.Columns[j] = col
+	}
+	for _, c := range rest {
+		switch {
+		case !free[c]:
+		case rng.IntN(4) == 0 && len(l.Reserve) < canfield.NumRanks:
+			l.Reserve = append(l.Reserve, c)
+		case rng.IntN(2) == 0:
+			l.Waste = append(l.Waste, c)
+		default:
+			l.Stock = append(l.Stock, c)
+		}
+	}
+	p, err := canfield.NewPosition(l)
+	return p, err == nil
+}
