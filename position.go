@@ -218,11 +218,14 @@ func (p *Position) AppendMovesFrom(dst []Move, pile Pile) []Move {
 
 // TalonMove is a move of the waste's top card that becomes possible after
 // some taps on the stock: Taps stock taps, then Move. Card is the card that
-// moves.
+// moves, and Waste the number of cards in the waste after the taps, Card
+// the top one: a search can tell where the talon stands after the move
+// without making it.
 type TalonMove struct {
-	Taps int
-	Card Card
-	Move Move
+	Taps  int
+	Card  Card
+	Move  Move
+	Waste int
 }
 
 // AppendTalonMoves appends the moves of every card that stock taps can
@@ -263,7 +266,7 @@ func (p *Position) AppendTalonMoves(dst []TalonMove) []TalonMove {
 		if w > 0 {
 			if c := s.talon[w-1]; wanted>>(c&63)&1 != 0 {
 				for _, m := range s.appendCardMoves(buf[:0], Waste, c, &tops) {
-					dst = append(dst, TalonMove{Taps: taps, Card: c, Move: m})
+					dst = append(dst, TalonMove{Taps: taps, Card: c, Move: m, Waste: int(w)})
 				}
 			}
 		}

@@ -245,7 +245,7 @@ func TestTalonMoves(t *testing.T) {
 			for taps := 0; q.Len(Stock)+q.Len(Waste) > 0 && !seen[q.Len(Waste)]; taps++ {
 				seen[q.Len(Waste)] = true
 				for _, m := range q.AppendMovesFrom(nil, Waste) {
-					want = append(want, TalonMove{Taps: taps, Card: q.Card(Waste, q.Len(Waste)-1), Move: m})
+					want = append(want, TalonMove{Taps: taps, Card: q.Card(Waste, q.Len(Waste)-1), Move: m, Waste: q.Len(Waste)})
 				}
 				if err := q.Play(StockTap()); err != nil {
 					t.Fatal(err)

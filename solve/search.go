@@ -61,7 +61,7 @@ type searcher struct {
 	talon []canfield.TalonMove // scratch for the talon's moves
 	cards []canfield.Card      // scratch for a pile's cards
 
-	talonMask uint64          // the cards in the talon of the position being listed, by cardIndex, when it has talon moves
+	talonMask uint64          // with draw 1, the cards in the talon of the position being listed, by cardIndex, when it has talon moves
 	talonAt   [52]uint8       // each of those cards' place in the order taps turn them
 	pileMoves []canfield.Move // scratch for one pile's moves, beside moves
 	pc        pileCounts      // the counts of the position appendSteps listed last

@@ -84,14 +84,14 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	s.keys = s.keys[:lo]
 	talonLo := len(s.talon)
 	s.talon = p.AppendTalonMoves(s.talon)
-	if len(s.talon) > talonLo {
+	draw1 := p.DrawMode() == canfield.Draw1
+	if draw1 && len(s.talon) > talonLo {
 		s.readTalon(p)
 	}
-	draw1 := p.DrawMode() == canfield.Draw1
 	if draw1 && !s.noTakeBacks {
 		if t, ok := startCardUp(p, s.talon[talonLo:]); ok {
 			s.talon = s.talon[:talonLo]
-			return s.listStep(dst, step{first: s.talonAct(t)}, key{})
+			return s.listStep(dst, step{first: talonAct(t)}, key{})
 		}
 	}
 	s.moves = p.AppendMoves(s.moves[:0])
@@ -111,7 +111,7 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	}
 	for i := talonLo; i < len(s.talon); i++ {
 		t := s.talon[i]
-		a := s.talonAct(t)
+		a := talonAct(t)
 		to := t.Move.To()
 		prio := priority(p, t.Move, t.Taps)
 		switch {
@@ -131,10 +131,9 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	return dst
 }
 
-// talonAct is the act of the talon move t, one of the moves of the
-// position whose talon s has read (readTalon).
-func (s *searcher) talonAct(t canfield.TalonMove) act {
-	return act{move: t.Move, taps: uint8(t.Taps), card: t.Card, waste: s.talonAt[cardIndex(t.Card)]}
+// talonAct is the act of the talon move t.
+func talonAct(t canfield.TalonMove) act {
+	return act{move: t.Move, taps: uint8(t.Taps), card: t.Card, waste: uint8(t.Waste - 1)}
 }
 
 // startCardUp returns the play of a start card from the talon to its

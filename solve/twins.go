@@ -248,7 +248,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 			continue
 		}
 		done |= 1 << cardIndex(t.Card)
-		a.waste = s.talonAt[cardIndex(t.Card)] // the twin move left the talon as appendSteps read it
+		a.waste = uint8(t.Waste - 1) // the twin move left the talon alone
 		if !draw1 {
 			add(a)
 			continue
