@@ -61,7 +61,7 @@ func keyOf(p *canfield.Position) key {
 // radix.
 func counts(p *canfield.Position) uint64 {
 	c := countPiles(p)
-	return packCounts(c.foundations, c.reserve, stockClassOf(c.mode, c.waste, c.talon))
+	return c.packed()
 }
 
 // packCounts returns the top 24 bits of a key from the foundations'
@@ -133,7 +133,9 @@ func keyOfStep(p *canfield.Position, k key, c *pileCounts, st act) (key, bool) {
 }
 
 // countsAfter returns the counts of the position that st makes from p,
-// whose counts are c, worked out from the move as keyOfStep says.
+// whose counts are c, worked out from the move as keyOfStep says. It
+// updates their packed form by the weights of the counts that change, which
+// the search does for every step it lists, rather than packing them anew.
 func countsAfter(p *canfield.Position, c *pileCounts, st act) pileCounts {
 	n := *c
 	m := st.move
@@ -141,15 +143,21 @@ func countsAfter(p *canfield.Position, c *pileCounts, st act) pileCounts {
 	switch {
 	case from.IsFoundation():
 		n.foundations[from.Index()]--
+		n.pack -= foundationWeights[from.Index()]
 	case from == canfield.Reserve:
 		n.reserve--
+		n.pack -= reserveWeight
 	case from == canfield.Waste:
+		class := stockClassOf(n.mode, n.waste, n.talon)
 		n.waste, n.talon = int(st.waste), n.talon-1
+		n.pack += uint64(stockClassOf(n.mode, n.waste, n.talon)) - uint64(class)
 	case from.IsColumn() && m.Count() == p.Len(from) && n.reserve > 0:
 		n.reserve--
+		n.pack -= reserveWeight
 	}
 	if to.IsFoundation() {
 		n.foundations[to.Index()]++
+		n.pack += foundationWeights[to.Index()]
 	}
 	return n
 }
@@ -160,12 +168,25 @@ type pileCounts struct {
 	mode                  canfield.DrawMode
 	foundations           [4]int
 	reserve, waste, talon int
+	pack                  uint64 // packCounts of them
 }
 
 // packed returns the top 24 bits of a key with the counts c (packCounts).
-func (c *pileCounts) packed() uint64 {
-	return packCounts(c.foundations, c.reserve, stockClassOf(c.mode, c.waste, c.talon))
-}
+func (c *pileCounts) packed() uint64 { return c.pack }
+
+// reserveWeight and foundationWeights are what one more card in the
+// reserve, or on each foundation, adds to packCounts.
+var (
+	reserveWeight     = packCounts([4]int{}, 1, 0) - packCounts([4]int{}, 0, 0)
+	foundationWeights = func() (w [4]uint64) {
+		for i := range w {
+			var f [4]int
+			f[i] = 1
+			w[i] = packCounts(f, 0, 0) - packCounts([4]int{}, 0, 0)
+		}
+		return w
+	}()
+)
 
 func countPiles(p *canfield.Position) pileCounts {
 	c := pileCounts{mode: p.DrawMode(), reserve: p.Len(canfield.Reserve), waste: p.Len(canfield.Waste)}
@@ -173,6 +194,7 @@ func countPiles(p *canfield.Position) pileCounts {
 	for i := range c.foundations {
 		c.foundations[i] = p.Len(canfield.FoundationPile(i))
 	}
+	c.pack = packCounts(c.foundations, c.reserve, stockClassOf(c.mode, c.waste, c.talon))
 	return c
 }
 
