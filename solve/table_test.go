@@ -7,6 +7,28 @@ import (
 	"testing"
 )
 
+// TestAllocLooksOften: making a large table maps in fresh memory, which
+// can take milliseconds a megabyte; alloc asks stop every allocStopBytes,
+// within segments too, so that a cancelled search does not wait for a
+// whole segment, and gives up, the table unchanged, as soon as stop says
+// so.
+func TestAllocLooksOften(t *testing.T) {
+	const bits = maxSegmentBits + 2 // four segments
+	calls := 0
+	tb := newTable()
+	if !tb.alloc(bits, func() bool { calls++; return false }) || tb.size != 1<<bits {
+		t.Fatalf("alloc gave %d slots, want %d", tb.size, 1<<bits)
+	}
+	if want := (1<<bits)*tableEntryBytes/allocStopBytes - 1; calls != want {
+		t.Errorf("stop called %d times, want %d", calls, want)
+	}
+	tb = newTable()
+	size, calls := tb.size, 0
+	if tb.alloc(bits, func() bool { calls++; return calls == 3 }) || calls != 3 || tb.size != size {
+		t.Errorf("stopped at call 3 of stop: calls %d, size %d, want 3 and %d", calls, tb.size, size)
+	}
+}
+
 // TestTableGrow fills a table past several growths, by two and by four,
 // across segments, and checks that it holds exactly the keys put in it; a
 // stopped growth leaves it as it was.
