@@ -289,3 +289,58 @@ func TestLongColumnFallsBack(t *testing.T) {
 		}
 	}
 }
+
+// TestOntoTwinIsAlike checks the argument by which a deep search lists no
+// twin step that puts cards on the twin it uncovers (twins.go): for every
+// such step that the search over classes lists, the search over deep
+// classes lists a step to a position of the same deep class. The positions
+// are endgames whose columns are long runs, played on at random, and random
+// games' positions, without long columns.
+func TestOntoTwinIsAlike(t *testing.T) {
+	rng := rand.New(rand.NewPCG(37, 38))
+	var checked [2]int
+	check := func(p canfield.Position) {
+		if longColumn(&p) {
+			return
+		}
+		k := keyOf(&p)
+		deep := newSearcher(context.Background(), Options{})
+		deep.deep = true
+		reached := map[key]bool{}
+		for i, st := range deep.appendSteps(nil, &p, k) {
+			ck, _ := stepKey(&p, k, &deep.pc, st, deep.keys[i])
+			reached[ck.deepClass()] = true
+		}
+		plain := newSearcher(context.Background(), Options{})
+		for i, st := range plain.appendSteps(nil, &p, k) {
+			if st.twin == 0 {
+				continue
+			}
+			if m, ok := stepTwinMove(&p, st); !ok || st.first.move.To() != m.From() {
+				continue // not onto the twin the twin move uncovers
+			}
+			ck, _ := stepKey(&p, k, &plain.pc, st, plain.keys[i])
+			if !reached[ck.deepClass()] {
+				t.Fatalf("%+v: the twin step %v, %v leads to a deep class that no step of the deep search reaches", p.Layout(), st.first.move, st.second.move)
+			}
+			checked[p.DrawMode()]++
+		}
+	}
+	for i := 0; i < casesFor(600, 150); i++ {
+		p, ok := runsEndgame(rng, canfield.DrawMode(i%2), 22+rng.IntN(5), 7+rng.IntN(3))
+		if !ok {
+			continue
+		}
+		for range 20 {
+			check(p)
+			playRandom(t, rng, &p, 1)
+		}
+	}
+	onRandomGames(t, rng, 40, 300, func(_ *decoder, p canfield.Position) { check(p) })
+	t.Logf("twin steps onto the uncovered twin checked: %v (draw 3, draw 1)", checked)
+	for m, n := range checked {
+		if n < 1000 {
+			t.Errorf("draw mode %v: only %d twin steps checked", canfield.DrawMode(m), n)
+		}
+	}
+}

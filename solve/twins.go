@@ -90,11 +90,20 @@ import "github.com/canfield-go/canfield"
 // same cards make a move from p that the search lists, and it leads to a
 // position alike with r, with d* = n - 1:
 //
-//   - a card that m plays to its foundation, or puts cards on, is a top in
-//     q. Of the cards on a pair, the same in p and q, one is none; so in p
-//     that card is a top as well, or its twin is, and the twin move makes
-//     it one (the twins lie in two columns, or one column would hold 27
-//     cards): the step with that twin move is listed (appendTwinSteps).
+//   - a card that m plays to its foundation is a top in q. Of the cards
+//     on a pair, the same in p and q, one is none; so in p that card is a
+//     top as well, or its twin is, and the twin move makes it one (the
+//     twins lie in two columns, or one column would hold 27 cards): the
+//     step with that twin move is listed (appendTwinSteps).
+//   - a card x that m puts cards on is a top in q, so in p, as above, x is
+//     a top as well, or its twin y is while x carries the run that lies on
+//     y in q. Then the same cards go on y from p, by a move listed without
+//     a twin move, which leaves them on y and that run on x, where r has
+//     them on x and the run on y: a position alike with r. (The twin step
+//     that would put them on x is listed by the search over classes; a
+//     deep search leaves it out. With draw 1 such steps were a third of
+//     the steps listed on lost deals, and leaving them out changed no
+//     count of positions searched.)
 //   - a run that m moves from a card b onto a top u can move so from p,
 //     unless u lies above b in b's column: then b goes on u 25 or 51 places
 //     above it, and p has a column of 26 cards.
@@ -138,25 +147,27 @@ func (s *searcher) appendTwinSteps(dst []step, p *canfield.Position, k key, talo
 
 // needsTop reports whether any card could move onto e, or e to its
 // foundation, if e were a column's top in p: whether the twin move that
-// uncovers e can have a step. Most often it cannot, and the position after
-// it is never made. talon is p's talon moves: a card from the talon goes
-// on e after the twin move where it goes on e's twin in p, after the same
-// taps.
+// uncovers e can have a step (in a deep search, only e to its foundation,
+// with draw 1 after the card under it). Most often it cannot, and the
+// position after it is never made. talon is p's talon moves: a card from
+// the talon goes on e after the twin move where it goes on e's twin in p,
+// after the same taps.
 func (s *searcher) needsTop(p *canfield.Position, k key, e canfield.Card, talon []canfield.TalonMove) bool {
 	if goesUp(p, e) {
 		return true
 	}
 	// Of the two cards that go on e, one lies on it: only the other, u,
-	// could come, from a column, the reserve, a foundation or the talon.
+	// could come, from a column, the reserve, a foundation or the talon;
+	// a deep search has no steps for it (appendTwinStepsOf).
 	u := twinOf(onTop(e, k.code(cardIndex(e))))
-	if k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
-		(!s.noTakeBacks && isTop(p, foundationOf(p, u), u)) {
+	if !s.deep && (k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
+		(!s.noTakeBacks && isTop(p, foundationOf(p, u), u))) {
 		return true
 	}
 	draw1 := p.DrawMode() == canfield.Draw1
 	below := canfield.NewCard(e.Rank().Prev(), e.Suit())
 	for _, t := range talon {
-		if to := t.Move.To(); (t.Card == u && to.IsColumn()) || (draw1 && t.Card == below && to.IsFoundation()) {
+		if to := t.Move.To(); (!s.deep && t.Card == u && to.IsColumn()) || (draw1 && t.Card == below && to.IsFoundation()) {
 			return true
 		}
 	}
@@ -164,7 +175,8 @@ func (s *searcher) needsTop(p *canfield.Position, k key, e canfield.Card, talon 
 }
 
 // appendTwinStepsOf appends the steps that move the run on e onto e's twin
-// and then need e to be a top: e to its foundation, and cards onto e. The
+// and then need e to be a top: e to its foundation, and, unless the search
+// is deep, cards onto e (see the argument for deep classes above). The
 // engine lists the acts after the twin move (AppendMovesFrom), and with
 // draw 1 a play from the talon goes with its use, as in appendSteps. talon
 // is p's talon moves.
@@ -200,10 +212,13 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 	}
 	// Cards onto e from the reserve, a foundation or a column; not the
 	// run that has just left e, which would make p again. The engine says
-	// whether each is legal.
+	// whether each is legal. A deep search lists none.
 	fits := fitting(e)
 	back := canfield.NewMove(m.To(), col, m.Count())
 	for _, u := range fits {
+		if s.deep {
+			break
+		}
 		if isTop(&q, canfield.Reserve, u) {
 			if mv := canfield.NewMove(canfield.Reserve, col, 1); q.CanPlay(mv) {
 				add(act{move: mv})
@@ -232,7 +247,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 		}
 		var a act
 		switch {
-		case t.Card == fits[0] || t.Card == fits[1]:
+		case !s.deep && (t.Card == fits[0] || t.Card == fits[1]):
 			r := q
 			if r.TurnStock(t.Taps) != nil {
 				continue
