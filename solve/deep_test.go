@@ -293,9 +293,12 @@ func TestLongColumnFallsBack(t *testing.T) {
 // TestOntoTwinIsAlike checks the argument by which a deep search lists no
 // twin step that puts cards on the twin it uncovers (twins.go): for every
 // such step that the search over classes lists, the search over deep
-// classes lists a step to a position of the same deep class. The positions
-// are endgames whose columns are long runs, played on at random, and random
-// games' positions, without long columns.
+// classes lists a step to a position of the same deep class. The argument
+// needs only a position alike with the step's, which has one deep class
+// with it where no twins can meet in one column (key.twinsMayMeet); where
+// they can, as when the step builds a column of 27 cards, the test passes
+// over the step. The positions are endgames whose columns are long runs,
+// played on at random, and random games' positions, without long columns.
 func TestOntoTwinIsAlike(t *testing.T) {
 	rng := rand.New(rand.NewPCG(37, 38))
 	var checked [2]int
@@ -320,6 +323,9 @@ func TestOntoTwinIsAlike(t *testing.T) {
 				continue // not onto the twin the twin move uncovers
 			}
 			ck, _ := stepKey(&p, k, &plain.pc, st, plain.keys[i])
+			if ck.twinsMayMeet() {
+				continue
+			}
 			if !reached[ck.deepClass()] {
 				t.Fatalf("%+v: the twin step %v, %v leads to a deep class that no step of the deep search reaches", p.Layout(), st.first.move, st.second.move)
 			}
@@ -339,7 +345,7 @@ func TestOntoTwinIsAlike(t *testing.T) {
 	onRandomGames(t, rng, 40, 300, func(_ *decoder, p canfield.Position) { check(p) })
 	t.Logf("twin steps onto the uncovered twin checked: %v (draw 3, draw 1)", checked)
 	for m, n := range checked {
-		if n < 1000 {
+		if n < 500 {
 			t.Errorf("draw mode %v: only %d twin steps checked", canfield.DrawMode(m), n)
 		}
 	}
