@@ -212,12 +212,15 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 	}
 	// Cards onto e from the reserve, a foundation or a column; not the
 	// run that has just left e, which would make p again. The engine says
-	// whether each is legal. A deep search lists none.
-	fits := fitting(e)
+	// whether each is legal. A deep search puts none on e.
+	var onto [2]canfield.Card
+	if !s.deep {
+		onto = fitting(e)
+	}
 	back := canfield.NewMove(m.To(), col, m.Count())
-	for _, u := range fits {
-		if s.deep {
-			break
+	for _, u := range onto {
+		if u == 0 {
+			continue
 		}
 		if isTop(&q, canfield.Reserve, u) {
 			if mv := canfield.NewMove(canfield.Reserve, col, 1); q.CanPlay(mv) {
@@ -247,7 +250,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 		}
 		var a act
 		switch {
-		case !s.deep && (t.Card == fits[0] || t.Card == fits[1]):
+		case t.Card == onto[0] || t.Card == onto[1]:
 			r := q
 			if r.TurnStock(t.Taps) != nil {
 				continue
