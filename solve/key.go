@@ -129,7 +129,7 @@ func keyAfterCards(p *canfield.Position, k key, st act, counts uint64) key {
 // keyOf.
 func keyOfStep(p *canfield.Position, k key, c *pileCounts, st act) (key, bool) {
 	n := countsAfter(p, c, st)
-	return keyAfterCards(p, k, st, n.packed()), st.move.To().IsFoundation() && allFull(n.foundations)
+	return keyAfterCards(p, k, st, n.packed()), st.move.To().IsFoundation() && n.packed() >= wonPack
 }
 
 // countsAfter returns the counts of the position that st makes from p,
@@ -142,33 +142,32 @@ func countsAfter(p *canfield.Position, c *pileCounts, st act) pileCounts {
 	from, to := m.From(), m.To()
 	switch {
 	case from.IsFoundation():
-		n.foundations[from.Index()]--
 		n.pack -= foundationWeights[from.Index()]
 	case from == canfield.Reserve:
 		n.reserve--
 		n.pack -= reserveWeight
 	case from == canfield.Waste:
-		class := stockClassOf(n.mode, n.waste, n.talon)
-		n.waste, n.talon = int(st.waste), n.talon-1
-		n.pack += uint64(stockClassOf(n.mode, n.waste, n.talon)) - uint64(class)
+		class := stockClassOf(n.mode, int(n.waste), int(n.talon))
+		n.waste, n.talon = int32(st.waste), n.talon-1
+		n.pack += uint64(stockClassOf(n.mode, int(n.waste), int(n.talon))) - uint64(class)
 	case from.IsColumn() && m.Count() == p.Len(from) && n.reserve > 0:
 		n.reserve--
 		n.pack -= reserveWeight
 	}
 	if to.IsFoundation() {
-		n.foundations[to.Index()]++
 		n.pack += foundationWeights[to.Index()]
 	}
 	return n
 }
 
 // pileCounts are the sizes of the piles of a position that a key counts,
-// read once for all the steps from it.
+// read once for all the steps from it. The foundations' counts are kept
+// only in their packed form: the search copies these for every step it
+// lists.
 type pileCounts struct {
 	mode                  canfield.DrawMode
-	foundations           [4]int
-	reserve, waste, talon int
-	pack                  uint64 // packCounts of them
+	reserve, waste, talon int32
+	pack                  uint64 // packCounts of the counts
 }
 
 // packed returns the top 24 bits of a key with the counts c (packCounts).
@@ -189,13 +188,17 @@ var (
 )
 
 func countPiles(p *canfield.Position) pileCounts {
-	c := pileCounts{mode: p.DrawMode(), reserve: p.Len(canfield.Reserve), waste: p.Len(canfield.Waste)}
-	c.talon = c.waste + p.Len(canfield.Stock)
-	for i := range c.foundations {
-		c.foundations[i] = p.Len(canfield.FoundationPile(i))
+	var f [4]int
+	for i := range f {
+		f[i] = p.Len(canfield.FoundationPile(i))
 	}
-	c.pack = packCounts(c.foundations, c.reserve, stockClassOf(c.mode, c.waste, c.talon))
-	return c
+	reserve, waste := p.Len(canfield.Reserve), p.Len(canfield.Waste)
+	talon := waste + p.Len(canfield.Stock)
+	return pileCounts{
+		mode:    p.DrawMode(),
+		reserve: int32(reserve), waste: int32(waste), talon: int32(talon),
+		pack: packCounts(f, reserve, stockClassOf(p.DrawMode(), waste, talon)),
+	}
 }
 
 // put sets the code of card c.
@@ -286,16 +289,13 @@ func (k key) counts() (f [4]int, reserve, class int) {
 }
 
 // won reports whether k is the key of a won position.
-func (k key) won() bool {
-	f, _, _ := k.counts()
-	return allFull(f)
-}
+func (k key) won() bool { return k.hi>>40 >= wonPack }
 
-// allFull reports whether foundations of these counts are all full: a win
-// (R7.1).
-func allFull(f [4]int) bool {
-	return f == [4]int{canfield.NumRanks, canfield.NumRanks, canfield.NumRanks, canfield.NumRanks}
-}
+// wonPack is the least packCounts value of a won position, whose four
+// foundations are full (R7.1). The foundations' counts are its leading
+// digits, each at most 13, so a position is won exactly when its packed
+// counts reach it.
+var wonPack = packCounts([4]int{canfield.NumRanks, canfield.NumRanks, canfield.NumRanks, canfield.NumRanks}, 0, 0)
 
 // columnCards returns how many cards the columns hold: the cards whose code
 // is not 0.
