@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -364,5 +365,62 @@ func TestPhasesFindHardWins(t *testing.T) {
 			continue
 		}
 		replay(t, g, r.Line)
+	}
+}
+
+// TestNoTakeBacksSearchedOnce: once a phase has searched the whole game
+// without take-backs and found no win there, Solve does not search that
+// game again. With the phases cut to those that search it and the search
+// that proves losses, a draw-1 endgame that the first of them searches to
+// its end costs the positions of that search and of the last, not those
+// of the second.
+func TestNoTakeBacksSearchedOnce(t *testing.T) {
+	var noTakeBacks []phase
+	var last phase
+	for _, ph := range phases {
+		switch {
+		case ph.noTakeBacks && !ph.draw3:
+			noTakeBacks = append(noTakeBacks, ph)
+		case ph.deep && !ph.bestFirst && !ph.winsOnly():
+			last = ph
+		}
+	}
+	if len(noTakeBacks) < 2 || !last.deep {
+		t.Fatalf("phases %+v: want two without take-backs and a deep one after them", phases)
+	}
+	saved := phases
+	defer func() { phases = saved }()
+	phases = append(slices.Clone(noTakeBacks), last)
+
+	search := func(ph phase, p *canfield.Position) (*searcher, Verdict) {
+		s := newSearcher(context.Background(), Options{})
+		s.noTakeBacks, s.deep, s.maxNodes = ph.noTakeBacks, ph.deep, ph.nodes
+		if ph.bestFirst {
+			v, _ := s.bestFirst(p)
+			return s, v
+		}
+		v, _ := s.run(p)
+		return s, v
+	}
+	rng := rand.New(rand.NewPCG(51, 52))
+	checked := 0
+	for i := 0; i < casesFor(1500, 400) && checked < casesFor(40, 10); i++ {
+		p, ok := endgame(rng, canfield.Draw1, 4+rng.IntN(4), true)
+		if !ok {
+			continue
+		}
+		first, v := search(noTakeBacks[0], &p)
+		if v != Lost {
+			continue
+		}
+		deep, want := search(last, &p)
+		r, err := SolvePosition(context.Background(), &p, Options{})
+		if err != nil || r.Verdict != want || r.Nodes != first.nodes+deep.nodes {
+			t.Fatalf("%+v: SolvePosition = %v in %d positions, %v; want %v in %d + %d", p.Layout(), r.Verdict, r.Nodes, err, want, first.nodes, deep.nodes)
+		}
+		checked++
+	}
+	if checked < casesFor(40, 10) {
+		t.Errorf("only %d endgames lost without take-backs", checked)
 	}
 }
