@@ -157,17 +157,20 @@ func (s *searcher) needsTop(p *canfield.Position, k key, e canfield.Card, talon 
 		return true
 	}
 	// Of the two cards that go on e, one lies on it: only the other, u,
-	// could come, from a column, the reserve, a foundation or the talon;
-	// a deep search has no steps for it (appendTwinStepsOf).
-	u := twinOf(onTop(e, k.code(cardIndex(e))))
-	if !s.deep && (k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
-		(!s.noTakeBacks && isTop(p, foundationOf(p, u), u))) {
-		return true
+	// could come, from a column, the reserve, a foundation or the talon. A
+	// deep search puts no card on e (appendTwinStepsOf): no u.
+	var u canfield.Card
+	if !s.deep {
+		u = twinOf(onTop(e, k.code(cardIndex(e))))
+		if k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
+			(!s.noTakeBacks && isTop(p, foundationOf(p, u), u)) {
+			return true
+		}
 	}
 	draw1 := p.DrawMode() == canfield.Draw1
 	below := canfield.NewCard(e.Rank().Prev(), e.Suit())
 	for _, t := range talon {
-		if to := t.Move.To(); (!s.deep && t.Card == u && to.IsColumn()) || (draw1 && t.Card == below && to.IsFoundation()) {
+		if to := t.Move.To(); (t.Card == u && to.IsColumn()) || (draw1 && t.Card == below && to.IsFoundation()) {
 			return true
 		}
 	}
