@@ -288,7 +288,7 @@ func (g *Game) Clone() *Game {
 
 // foundationCard returns the k-th card (from 0) of foundation i: the start
 // rank plus k, wrapping after the king (R4.3).
-func (g *state) foundationCard(i, k int) Card {
-	r := (int(g.start)-1+k)%NumRanks + 1
-	return NewCard(Rank(r), g.fsuit[i])
+func (s *state) foundationCard(i, k int) Card {
+	r := (int(s.start)-1+k)%NumRanks + 1
+	return NewCard(Rank(r), s.fsuit[i])
 }
