@@ -273,10 +273,10 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // positions a search must see, yet few wins need one: with draw 1, a
 // depth-first search of the game without them finds many of the wins the
 // others miss, in a fraction of the positions (its losses are not losses of
-// the real game, so it decides nothing else). None of these phases is needed for exactness:
-// the depth-first search over deep classes (twins.go) that follows them,
-// without a node limit of its own, decides alone, and proves losses, so it
-// keeps most of the time. Once deep classes had made that search faster,
+// the real game, so it decides nothing else). None of these phases is
+// needed for exactness: the depth-first search over deep classes
+// (twins.go) that follows them, without a node limit of its own, decides
+// alone, and proves losses, so it keeps most of the time. Once deep classes had made that search faster,
 // shares of 3%, 5% and 6% for the first three phases left 8 and 14 of the
 // first 10,000 deals of each mode unknown at 5 s a deal, against 12 and 12
 // with 5%, 8% and 10%: four more lost deals decided with draw 3, the time
