@@ -80,6 +80,10 @@ type searcher struct {
 	// if no position it expanded had a long column (longColumn): one did
 	// when tainted is set, and run and bestFirst then report Unknown.
 	deep, tainted bool
+	// wasteUpLate tries a card from the waste onto a column before the
+	// same card to its foundation (searcher.priority). It changes only
+	// the order of trial, never what the search reaches.
+	wasteUpLate bool
 
 	nodes   int64 // distinct positions reached, a class of them counted once (searcher.class)
 	peak    int64 // most memory held at once

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"errors"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -356,15 +357,97 @@ func TestPhasesFindHardWins(t *testing.T) {
 		phase string
 	}{
 		{"CF1-D1-AAAAGNM", 200_000, "best-first, played by draw 3"},
+		// 330,000 positions go to the phases before it.
+		{"CF1-D3-AAAAGND", 400_000, "over deep classes, waste cards up late"},
 		{"CF1-D1-AAAAHET", 1_000_000, "best-first, without take-backs"}, // 13 s with -race
 	}
-	for _, tc := range cases[:casesFor(len(cases), 1)] {
+	for _, tc := range cases[:casesFor(len(cases), 2)] {
 		g, r := solveCode(t, tc.code, tc.nodes)
 		if r.Verdict != Won {
 			t.Errorf("%s: %v after %d positions (%v); want won by the phase %s", tc.code, r.Verdict, r.Nodes, r.Stopped, tc.phase)
 			continue
 		}
 		replay(t, g, r.Line)
+	}
+}
+
+// TestWasteUpLate: with wasteUpLate a draw-3 search lists the same steps,
+// but tries a waste card onto a column before a waste card to its
+// foundation, and that before any other column move.
+func TestWasteUpLate(t *testing.T) {
+	// kind tells the steps apart that the order is about. A column move
+	// that empties its column for the reserve to refill comes before the
+	// waste's cards either way.
+	kind := func(p *canfield.Position, st step) string {
+		m := st.first.move
+		from, to := m.From(), m.To()
+		switch {
+		case st.more != 0 || st.twin != 0:
+			return ""
+		case from == canfield.Waste && to.IsFoundation():
+			return "up"
+		case from == canfield.Waste:
+			return "onto a column"
+		case from.IsColumn() && to.IsColumn() && (m.Count() < p.Len(from) || p.Len(canfield.Reserve) == 0):
+			return "column"
+		}
+		return ""
+	}
+	// firstLast returns the places in steps of the first step of each
+	// kind, and of the last.
+	firstLast := func(p *canfield.Position, steps []step) (first, last map[string]int) {
+		first, last = map[string]int{}, map[string]int{}
+		for i, st := range steps {
+			k := kind(p, st)
+			if _, ok := first[k]; !ok {
+				first[k] = i
+			}
+			last[k] = i
+		}
+		return first, last
+	}
+	bag := func(steps []step) map[step]int {
+		n := map[step]int{}
+		for _, st := range steps {
+			st.prio = 0
+			n[st]++
+		}
+		return n
+	}
+	rng := rand.New(rand.NewPCG(61, 62))
+	checked := 0
+	onRandomGames(t, rng, casesFor(40, 20), 60, func(_ *decoder, p canfield.Position) {
+		if p.DrawMode() != canfield.Draw3 {
+			return
+		}
+		k := keyOf(&p)
+		s := newSearcher(context.Background(), Options{})
+		early := s.appendSteps(nil, &p, k)
+		s.wasteUpLate = true
+		late := s.appendSteps(nil, &p, k)
+		if !maps.Equal(bag(early), bag(late)) {
+			t.Fatalf("%+v: up first and up late list different steps:\n%+v\n%+v", p.Layout(), early, late)
+		}
+		ef, el := firstLast(&p, early)
+		lf, ll := firstLast(&p, late)
+		if _, ok := ef["up"]; !ok {
+			return
+		}
+		if _, ok := ef["onto a column"]; ok {
+			checked++
+			if el["up"] > ef["onto a column"] {
+				t.Errorf("%+v: up first, a waste card goes up after one goes onto a column", p.Layout())
+			}
+			if lf["up"] < ll["onto a column"] {
+				t.Errorf("%+v: up late, a waste card goes up before one goes onto a column", p.Layout())
+			}
+		}
+		if _, ok := lf["column"]; ok && ll["up"] > lf["column"] {
+			t.Errorf("%+v: up late, a waste card goes up after a column move", p.Layout())
+		}
+	})
+	if checked < casesFor(300, 100) {
+		t.Errorf("only %d positions with a waste card that can go both up and onto a column", checked)
 	}
 }
 

@@ -107,13 +107,13 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		case from.IsColumn() && to.IsColumn() && isTwinMove(p, m):
 			continue // only with a move that needs the twin it uncovers: appendTwinSteps
 		}
-		dst = s.listStep(dst, step{first: act{move: m}, prio: priority(p, m, 0)}, key{})
+		dst = s.listStep(dst, step{first: act{move: m}, prio: s.priority(p, m, 0)}, key{})
 	}
 	for i := talonLo; i < len(s.talon); i++ {
 		t := s.talon[i]
 		a := talonAct(t)
 		to := t.Move.To()
-		prio := priority(p, t.Move, t.Taps)
+		prio := s.priority(p, t.Move, t.Taps)
 		switch {
 		case to.IsFoundation() && p.Len(to) == canfield.NumRanks-1:
 			dst = s.listStep(dst, step{first: a, prio: prio}, key{})
@@ -359,6 +359,17 @@ func priority(p *canfield.Position, m canfield.Move, taps int) uint8 {
 	r <<= 3
 	if from == canfield.Waste && taps < 7 {
 		r += uint8(7 - taps) // fewer taps first
+	}
+	return r
+}
+
+// priority is priority for this search: with wasteUpLate, a card from the
+// waste to its foundation comes after the waste's cards onto columns and
+// before the other column moves.
+func (s *searcher) priority(p *canfield.Position, m canfield.Move, taps int) uint8 {
+	r := priority(p, m, taps)
+	if s.wasteUpLate && m.From() == canfield.Waste && m.To().IsFoundation() {
+		r -= (13 - 7) << 3 // from the foundations' rank to just below the waste's onto columns
 	}
 	return r
 }
