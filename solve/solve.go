@@ -215,7 +215,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 		s := newSearcher(phaseCtx, opts)
 		s.noTakeBacks = phase.noTakeBacks
 		s.deep = phase.deep
-		s.wasteUpLate = phase.wasteUpLate && root.DrawMode() == canfield.Draw3
+		s.wasteUpLate = phase.wasteUpLate
 		s.maxNodes = budget
 		var v Verdict
 		var line []canfield.Move
@@ -307,20 +307,23 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // CF1-D3-AAAAEZM and -JCU took 4.5–4.7 s and 4.3–4.4 s without it, 5.0 s
 // and 4.8 s with it.
 //
-// With draw 3 the last two phases try a card from the waste onto a column
-// before the same card to its foundation (wasteUpLate). Only the order of
-// trial changes, so a search that runs to its end visits the same
-// positions, but a win can come far sooner: the search over deep classes
-// found the wins of CF1-D3-AAAAGND and -LJD after 3,968,965 and 4,034,192
-// positions with waste cards up first, 1,163 and 275,358 with them late,
-// and Solve, which left both unknown at 5 s, decided them in 0.28 s and
-// 0.6–0.8 s, with every other verdict of the first 10,000 draw-3 deals as
-// before. The first phase keeps waste cards up first: with them late too,
-// the median deal took 1,578 positions instead of 1,142. Draw 1 keeps
-// them first throughout: its talon plays are tried with their use
-// (appendSteps), none of its unknown deals became decided with them late,
-// and the search over deep classes of the lost CF1-D1-AAAAKUN took 4.7–5.0
-// s instead of 4.4–4.5 s in runs side by side.
+// The last two phases try a card from the waste onto a column before the
+// same card to its foundation (wasteUpLate); with draw 1, where a play
+// from the talon is tried together with its use, a play onto a column and
+// its use before a play up and its use. Only the order of trial
+// changes: a search that runs to its end lists the same steps and visits
+// the same positions (on CF1-D1-AAAAKUN, CF1-D3-AAAALLX and
+// CF1-D1-AAAAMQL, 9,734,032, 8,282,195 and 3,716,904 steps either way).
+// But a win can come far sooner. With draw 3, the search over deep
+// classes found the wins of CF1-D3-AAAAGND and -LJD after 3,968,965 and
+// 4,034,192 positions with waste cards up first, 1,163 and 275,358 with
+// them late, and Solve, which left both unknown at 5 s, decided them in
+// 0.28 s and 0.6–0.8 s. With draw 1, the 36 won deals of the first 10,000
+// that took over 100,000 positions took 10.0 million together instead of
+// 16.0 million, CF1-D1-AAAAJQV 326,331 instead of 987,333 (0.9 s instead
+// of 4.1 s). No other verdict of the first 10,000 deals changed in either
+// mode. The first phase keeps waste cards up first: with them late there
+// too, the median draw-3 deal took 1,578 positions instead of 1,142.
 var phases = []phase{
 	{nodes: 30_000, timeShare: 3},
 	{draw3: true, bestFirst: true, deep: true, nodes: 50_000, timeShare: 2},
@@ -338,7 +341,7 @@ type phase struct {
 	onlyDraw1   bool  // skipped for a draw-3 position
 	draw3       bool  // search the position played by draw 3, whose wins are draw-1 wins (modes.go); draw 1 only
 	deep        bool  // positions counted by their deep classes (searcher.deep)
-	wasteUpLate bool  // draw 3 only: a waste card onto a column before up (searcher.wasteUpLate)
+	wasteUpLate bool  // a waste card onto a column before up (searcher.wasteUpLate)
 	nodes       int64 // limit of its own; 0 for none
 	// timeShare is the percent of the time left that the phase may take
 	// when ctx has a deadline, and for a phase whose losses prove nothing

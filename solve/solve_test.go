@@ -371,9 +371,10 @@ func TestPhasesFindHardWins(t *testing.T) {
 	}
 }
 
-// TestWasteUpLate: with wasteUpLate a draw-3 search lists the same steps,
-// but tries a waste card onto a column before a waste card to its
-// foundation, and that before any other column move.
+// TestWasteUpLate: with wasteUpLate a search lists the same steps, but
+// tries a waste card onto a column before a waste card to its foundation,
+// and that before any other column move. With draw 1 the steps are talon
+// plays with their use (appendSteps), ordered by the talon play.
 func TestWasteUpLate(t *testing.T) {
 	// kind tells the steps apart that the order is about. A column move
 	// that empties its column for the reserve to refill comes before the
@@ -382,8 +383,8 @@ func TestWasteUpLate(t *testing.T) {
 		m := st.first.move
 		from, to := m.From(), m.To()
 		switch {
-		case st.more != 0 || st.twin != 0:
-			return ""
+		case st.twin != 0:
+			return "" // ordered by the act after the twin move, in another position
 		case from == canfield.Waste && to.IsFoundation():
 			return "up"
 		case from == canfield.Waste:
@@ -415,11 +416,8 @@ func TestWasteUpLate(t *testing.T) {
 		return n
 	}
 	rng := rand.New(rand.NewPCG(61, 62))
-	checked := 0
+	var checked [2]int // by draw mode
 	onRandomGames(t, rng, casesFor(40, 20), 60, func(_ *decoder, p canfield.Position) {
-		if p.DrawMode() != canfield.Draw3 {
-			return
-		}
 		k := keyOf(&p)
 		s := newSearcher(context.Background(), Options{})
 		early := s.appendSteps(nil, &p, k)
@@ -434,7 +432,7 @@ func TestWasteUpLate(t *testing.T) {
 			return
 		}
 		if _, ok := ef["onto a column"]; ok {
-			checked++
+			checked[p.DrawMode()]++
 			if el["up"] > ef["onto a column"] {
 				t.Errorf("%+v: up first, a waste card goes up after one goes onto a column", p.Layout())
 			}
@@ -446,8 +444,10 @@ func TestWasteUpLate(t *testing.T) {
 			t.Errorf("%+v: up late, a waste card goes up after a column move", p.Layout())
 		}
 	})
-	if checked < casesFor(300, 100) {
-		t.Errorf("only %d positions with a waste card that can go both up and onto a column", checked)
+	for mode, n := range checked {
+		if n < casesFor(60, 20) {
+			t.Errorf("%v: only %d positions with a waste card that can go both up and onto a column", canfield.DrawMode(mode), n)
+		}
 	}
 }
 
@@ -477,7 +477,7 @@ func TestNoTakeBacksSearchedOnce(t *testing.T) {
 
 	search := func(ph phase, p *canfield.Position) (*searcher, Verdict) {
 		s := newSearcher(context.Background(), Options{})
-		s.noTakeBacks, s.deep, s.maxNodes = ph.noTakeBacks, ph.deep, ph.nodes
+		s.noTakeBacks, s.deep, s.wasteUpLate, s.maxNodes = ph.noTakeBacks, ph.deep, ph.wasteUpLate, ph.nodes
 		if ph.bestFirst {
 			v, _ := s.bestFirst(p)
 			return s, v
