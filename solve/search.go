@@ -67,10 +67,6 @@ type searcher struct {
 	pc        pileCounts      // the counts of the position appendSteps listed last
 	classes   []key           // classes[i] is the class of keys[i] (key.class), for the steps kept on the path
 
-	// noTakeBacks leaves out the take-backs from the foundations (R4.5):
-	// the search then plays a game with fewer moves, whose wins are wins
-	// of the real game but whose losses prove nothing.
-	noTakeBacks bool
 	// noTwinSteps leaves out the steps that start with a twin move
 	// (appendTwinSteps). The search is then incomplete: the tests use it
 	// to show that those steps are needed.
@@ -205,8 +201,7 @@ func (s *searcher) recordClass(c key) (isNew bool) {
 
 // run searches from root depth-first. It returns Won with the line to a
 // win, Lost when every position reachable from root has been seen without a
-// win (with noTakeBacks, reachable without a take-back: no proof of a loss),
-// or Unknown when a limit stopped it (s.stopped says which).
+// win, or Unknown when a limit stopped it (s.stopped says which).
 //
 // A position is marked seen when it is first listed as a child, not when
 // it is entered: the keys of all the children of a position are looked up

@@ -33,8 +33,7 @@
 // that differ only in which of two twins, both under a card, carries which
 // run; it relies on that only while no column holds 25 or 26 cards, and
 // otherwise a search without it decides (twins.go, phases). For a draw-1
-// position, early phases play the game without take-backs from the
-// foundations, and one plays it by draw 3, to find wins cheaply; their
+// position, an early phase plays it by draw 3 to find wins cheaply; its
 // losses are not losses of the real game and are never reported (phases,
 // modes.go).
 // The tests compare the verdicts with a plain search's on hundreds of small
@@ -173,19 +172,12 @@ func SolvePosition(ctx context.Context, p *canfield.Position, opts Options) (Res
 func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Result {
 	var r Result
 	var used int64
-	noTakeBacksLost := false // a phase has searched the whole game without take-backs
 	for i, phase := range phases {
 		root := p
-		if (phase.onlyDraw1 || phase.draw3) && p.DrawMode() != canfield.Draw1 {
-			continue
-		}
-		if phase.noTakeBacks && noTakeBacksLost {
-			// The game without take-backs has no win: it has just been
-			// searched to its end (on CF1-D1-AAAAKUN, 88,716 positions
-			// and 0.19 s, twice).
-			continue
-		}
 		if phase.draw3 {
+			if p.DrawMode() != canfield.Draw1 {
+				continue
+			}
 			q, ok := asDraw3(p)
 			if !ok {
 				continue
@@ -196,7 +188,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 		last := i == len(phases)-1
 		if opts.MaxNodes > 0 {
 			left := opts.MaxNodes - used
-			if phase.winsOnly() {
+			if phase.draw3 {
 				// Its losses prove nothing: it takes only its share of
 				// the positions left, so that the phases after it can
 				// still prove a loss within the caller's budget.
@@ -213,7 +205,6 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 			phaseCtx, cancel = context.WithTimeout(ctx, time.Until(deadline)*time.Duration(phase.timeShare)/100)
 		}
 		s := newSearcher(phaseCtx, opts)
-		s.noTakeBacks = phase.noTakeBacks
 		s.deep = phase.deep
 		s.wasteUpLate = phase.wasteUpLate
 		s.maxNodes = budget
@@ -225,10 +216,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 			v, line = s.run(root)
 		}
 		cancel()
-		if phase.noTakeBacks && !phase.draw3 && v == Lost {
-			noTakeBacksLost = true
-		}
-		if phase.winsOnly() && v == Lost {
+		if phase.draw3 && v == Lost {
 			v = Unknown
 		}
 		if phase.draw3 && v == Won {
@@ -267,69 +255,55 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 }
 
 // phases is how Solve spends its budget. Most positions are decided by a
-// depth-first search in a few hundred nodes. When its early choices are
-// poor, it can spend millions of nodes in a subtree without a win; a
-// best-first search, which does not commit to a branch, then often finds
-// one in a few thousand. Take-backs from the foundations multiply the
-// positions a search must see, yet few wins need one: with draw 1, a
-// depth-first search of the game without them finds many of the wins the
-// others miss, in a fraction of the positions (its losses are not losses of
-// the real game, so it decides nothing else). None of these phases is
-// needed for exactness: the depth-first search over deep classes
-// (twins.go) that follows them, without a node limit of its own, decides
-// alone, and proves losses, so it keeps most of the time. Once deep classes had made that search faster,
-// shares of 3%, 5% and 6% for the first three phases left 8 and 14 of the
-// first 10,000 deals of each mode unknown at 5 s a deal, against 12 and 12
-// with 5%, 8% and 10%: four more lost deals decided with draw 3, the time
-// they gained, while with draw 1 only deals within a tenth of the limit
-// changed. The best-first phase and the phase without take-backs meet deep
-// classes once too, which makes them cover more ground in their share: with
-// draw 1 that took the p99 time of a deal from 0.42 s to 0.20 s (and 14
-// unknown deals to 11), with draw 3 from 0.66 s to 0.51 s (8 unknown to 9,
-// by one deal at the limit); the first phase is better without (8 and 14
-// became 11 and 14 with it). The proof of a loss over deep classes fails
-// only if the search expanded a position with a column of 25 or 26 cards or
-// more (longColumn), a rare thing in a lost deal; the time left then goes
-// to the search over classes, which is exact without that condition. A
-// draw-1 position also gets a short best-first search of the same position
-// played by draw 3, whose wins are draw-1 wins (modes.go): with 2% of the
-// time and 50,000 positions it decided CF1-D1-AAAAGNM in 88 ms (unknown at
-// 5 s before) and took the draw-1 table's p99 time from 0.19 s to 0.14 s;
-// a draw-3 position skips it. Draw 3 also skips the best-first search
-// without take-backs, which with draw 1 decided CF1-D1-AAAAHET in 0.45 s (unknown
-// at 5 s before: best-first finds its win in 38,923 positions without
-// take-backs and 466,148 with them), while with draw 3 it decided no deal
-// more, cost one at the limit and took the p99 time from 0.48 s to 0.66 s.
-// Once positions had become a fifth cheaper to search, draw 3 skips the
-// depth-first search without take-backs too: given 0%, 3% or 6% of the
-// time it left 7 draw-3 deals unknown each time and every won deal won,
-// while its share goes to the lost deals at the limit: run side by side,
-// CF1-D3-AAAAEZM and -JCU took 4.5–4.7 s and 4.3–4.4 s without it, 5.0 s
-// and 4.8 s with it.
+// depth-first search in a few hundred positions: the first phase, with 3%
+// of the time and 30,000 positions, counting classes (it is better so than
+// over deep classes: 11 and 14 of the first 10,000 deals of each mode were
+// unknown with deep classes, 8 and 14 without). A draw-1 position then gets
+// a short best-first search of the same position played by draw 3, whose
+// wins are draw-1 wins (modes.go), with 2% of the time and 50,000
+// positions: without it CF1-D1-AAAANPO took 3.8 s instead of 0.08 s, and
+// it decided CF1-D1-AAAAGNM (unknown at 5 s before it). Neither is needed
+// for exactness: the depth-first search over deep classes (twins.go) that
+// follows them, without a node limit of its own, decides alone, and proves
+// losses, so it keeps the time. Its proof of a loss fails only if it
+// expanded a position with a column of 25 or 26 cards or more
+// (longColumn), a rare thing in a lost deal; the time left then goes to the
+// search over classes, which is exact without that condition.
 //
 // The last two phases try a card from the waste onto a column before the
 // same card to its foundation (wasteUpLate); with draw 1, where a play
 // from the talon is tried together with its use, a play onto a column and
-// its use before a play up and its use. Only the order of trial
-// changes: a search that runs to its end lists the same steps and visits
-// the same positions (on CF1-D1-AAAAKUN, CF1-D3-AAAALLX and
-// CF1-D1-AAAAMQL, 9,734,032, 8,282,195 and 3,716,904 steps either way).
-// But a win can come far sooner. With draw 3, the search over deep
-// classes found the wins of CF1-D3-AAAAGND and -LJD after 3,968,965 and
-// 4,034,192 positions with waste cards up first, 1,163 and 275,358 with
-// them late, and Solve, which left both unknown at 5 s, decided them in
-// 0.28 s and 0.6–0.8 s. With draw 1, the 36 won deals of the first 10,000
-// that took over 100,000 positions took 10.0 million together instead of
-// 16.0 million, CF1-D1-AAAAJQV 326,331 instead of 987,333 (0.9 s instead
-// of 4.1 s). No other verdict of the first 10,000 deals changed in either
-// mode. The first phase keeps waste cards up first: with them late there
-// too, the median draw-3 deal took 1,578 positions instead of 1,142.
+// its use before a play up and its use. Only the order of trial changes: a
+// search that runs to its end lists the same steps and visits the same
+// positions (on CF1-D1-AAAAKUN, CF1-D3-AAAALLX and CF1-D1-AAAAMQL,
+// 9,734,032, 8,282,195 and 3,716,904 steps either way). But a win can come
+// far sooner. With draw 3, the search over deep classes found the wins of
+// CF1-D3-AAAAGND and -LJD after 3,968,965 and 4,034,192 positions with
+// waste cards up first, 1,163 and 275,358 with them late, and Solve, which
+// had left both unknown at 5 s, decided them in under a second. With draw
+// 1, the 36 won deals of the first 10,000 that took over 100,000 positions
+// took 10.0 million together instead of 16.0 million, CF1-D1-AAAAJQV
+// 326,331 instead of 987,333 (0.9 s instead of 4.1 s). The first phase
+// keeps waste cards up first: with them late there too, the median draw-3
+// deal took 1,578 positions instead of 1,142.
+//
+// With waste cards up late, three phases that came before the search over
+// deep classes were dropped, as they now cost the lost deals more time than
+// they saved the won ones: a best-first search of the real game (5% of the
+// time, 300,000 positions), and with draw 1 a best-first and a depth-first
+// search of the game without take-backs from the foundations (6% each;
+// their losses prove nothing). They had won deals that the others then
+// missed, such as CF1-D3-AAAAGND, CF1-D1-AAAAHET and -JQV; now the search
+// over deep classes wins those sooner. On the first 10,000 deals of each
+// mode, the two schedules run side by side, one deal at a time each, gave
+// the same verdicts; the lost deals took 21% less time with draw 3 and 37%
+// less with draw 1, the won ones 7% and 24% less, and the slowest won deal
+// took 1.9 s and 1.7 s. Within Hint's budget of DefaultHintNodes
+// positions and no deadline, 1,853 of 2,000 draw-3 deals were won against
+// 1,854, and 1,991 of 2,000 draw-1 deals with either schedule.
 var phases = []phase{
 	{nodes: 30_000, timeShare: 3},
 	{draw3: true, bestFirst: true, deep: true, nodes: 50_000, timeShare: 2},
-	{bestFirst: true, deep: true, nodes: 300_000, timeShare: 5},
-	{onlyDraw1: true, bestFirst: true, noTakeBacks: true, deep: true, nodes: 100_000, timeShare: 6},
-	{onlyDraw1: true, noTakeBacks: true, deep: true, nodes: 1_500_000, timeShare: 6},
 	{deep: true, wasteUpLate: true, timeShare: 100},
 	{wasteUpLate: true, timeShare: 100},
 }
@@ -337,22 +311,15 @@ var phases = []phase{
 // phase is one search of a schedule.
 type phase struct {
 	bestFirst   bool
-	noTakeBacks bool
-	onlyDraw1   bool  // skipped for a draw-3 position
-	draw3       bool  // search the position played by draw 3, whose wins are draw-1 wins (modes.go); draw 1 only
+	draw3       bool  // draw 1 only: search the position played by draw 3, whose wins are draw-1 wins (modes.go)
 	deep        bool  // positions counted by their deep classes (searcher.deep)
 	wasteUpLate bool  // a waste card onto a column before up (searcher.wasteUpLate)
 	nodes       int64 // limit of its own; 0 for none
 	// timeShare is the percent of the time left that the phase may take
-	// when ctx has a deadline, and for a phase whose losses prove nothing
-	// (winsOnly) also of the positions left under Options.MaxNodes.
+	// when ctx has a deadline, and for a draw3 phase, whose losses prove
+	// nothing, also of the positions left under Options.MaxNodes.
 	timeShare int64
 }
-
-// winsOnly reports whether the phase plays another game than the real
-// one, whose wins are wins but whose losses prove nothing: without
-// take-backs, or by draw 3.
-func (ph phase) winsOnly() bool { return ph.noTakeBacks || ph.draw3 }
 
 var errBadLine = errors.New("solve: internal error: the winning line does not replay")
 

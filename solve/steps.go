@@ -10,9 +10,7 @@ import (
 // returns the extended slice. The moves are the engine's own
 // (Position.AppendMoves, AppendTalonMoves): the search never decides by
 // itself what is legal. It narrows the choice only as the arguments below
-// allow, each of which keeps every verdict exact; and in a search with
-// noTakeBacks it leaves out the take-backs from the foundations, a game
-// whose losses prove nothing (see phases).
+// allow, each of which keeps every verdict exact.
 //
 // Stock taps. A tap changes nothing but the split of the talon between
 // stock and waste, and every other move leaves that split alone, so taps
@@ -66,9 +64,7 @@ import (
 // draw 1 turns one card at a time; and every other move finds the cards
 // it moves, and the card or foundation it moves them onto, where they were
 // in p's line. So p is won exactly when q is (q is one move from p), and
-// such a position has that play as its only step. The take-back is what
-// makes q as good as p, so a search without take-backs lists p's steps as
-// they are.
+// such a position has that play as its only step.
 //
 // Twin moves. A run moved from a card onto its twin, the other card of its
 // rank and colour, is left out, and listed only together with a move that
@@ -88,7 +84,7 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	if draw1 && len(s.talon) > talonLo {
 		s.readTalon(p)
 	}
-	if draw1 && !s.noTakeBacks {
+	if draw1 {
 		if t, ok := startCardUp(p, s.talon[talonLo:]); ok {
 			s.talon = s.talon[:talonLo]
 			return s.listStep(dst, step{first: talonAct(t)}, key{})
@@ -101,8 +97,6 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		case from == canfield.Stock || from == canfield.Waste:
 			continue
 		case from.IsColumn() && to.IsColumn() && p.Len(to) == 0 && m.Count() == p.Len(from):
-			continue
-		case from.IsFoundation() && s.noTakeBacks:
 			continue
 		case from.IsColumn() && to.IsColumn() && isTwinMove(p, m):
 			continue // only with a move that needs the twin it uncovers: appendTwinSteps
@@ -217,7 +211,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 			switch f := foundationOf(&q, u); {
 			case isTop(&q, canfield.Reserve, u):
 				m = canfield.NewMove(canfield.Reserve, to, 1)
-			case isTop(&q, f, u) && !s.noTakeBacks:
+			case isTop(&q, f, u):
 				m = canfield.NewMove(f, to, 1)
 			case k.code(cardIndex(u)) != 0:
 				m = columnMove(&q, u, to)

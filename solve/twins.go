@@ -163,7 +163,7 @@ func (s *searcher) needsTop(p *canfield.Position, k key, e canfield.Card, talon 
 	if !s.deep {
 		u = twinOf(onTop(e, k.code(cardIndex(e))))
 		if k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
-			(!s.noTakeBacks && isTop(p, foundationOf(p, u), u)) {
+			isTop(p, foundationOf(p, u), u) {
 			return true
 		}
 	}
@@ -230,7 +230,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 				add(act{move: mv})
 			}
 		}
-		if f := foundationOf(&q, u); !s.noTakeBacks && isTop(&q, f, u) {
+		if f := foundationOf(&q, u); isTop(&q, f, u) {
 			if mv := canfield.NewMove(f, col, 1); q.CanPlay(mv) {
 				add(act{move: mv})
 			}
