@@ -146,7 +146,7 @@ func bestMoves(p *canfield.Position, moves []canfield.Move) []canfield.Move {
 		if child.Play(m) != nil {
 			continue
 		}
-		list = append(list, scored{m, int32(priority(p, m, 0))<<16 + progress(&child)})
+		list = append(list, scored{m, int32(priority(p, m, 0, false))<<16 + progress(&child)})
 	}
 	for i := 1; i < len(list); i++ {
 		for j := i; j > 0 && list[j].score > list[j-1].score; j-- {

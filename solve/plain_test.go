@@ -224,7 +224,7 @@ func keyAndSplit(p *canfield.Position) split { return split{keyOf(p), p.Len(canf
 // and its verdicts do not depend on the order.
 func ordered(p *canfield.Position, moves []canfield.Move) []canfield.Move {
 	for i := 1; i < len(moves); i++ {
-		for j := i; j > 0 && priority(p, moves[j], 0) < priority(p, moves[j-1], 0); j-- {
+		for j := i; j > 0 && priority(p, moves[j], 0, false) < priority(p, moves[j-1], 0, false); j-- {
 			moves[j], moves[j-1] = moves[j-1], moves[j]
 		}
 	}

@@ -77,7 +77,7 @@ type searcher struct {
 	// when tainted is set, and run and bestFirst then report Unknown.
 	deep, tainted bool
 	// wasteUpLate tries a card from the waste onto a column before the
-	// same card to its foundation (searcher.priority). It changes only
+	// same card to its foundation (priority). It changes only
 	// the order of trial, never what the search reaches.
 	wasteUpLate bool
 

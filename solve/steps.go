@@ -101,13 +101,13 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		case from.IsColumn() && to.IsColumn() && isTwinMove(p, m):
 			continue // only with a move that needs the twin it uncovers: appendTwinSteps
 		}
-		dst = s.listStep(dst, step{first: act{move: m}, prio: s.priority(p, m, 0)}, key{})
+		dst = s.listStep(dst, step{first: act{move: m}, prio: priority(p, m, 0, s.wasteUpLate)}, key{})
 	}
 	for i := talonLo; i < len(s.talon); i++ {
 		t := s.talon[i]
 		a := talonAct(t)
 		to := t.Move.To()
-		prio := s.priority(p, t.Move, t.Taps)
+		prio := priority(p, t.Move, t.Taps, s.wasteUpLate)
 		switch {
 		case to.IsFoundation() && p.Len(to) == canfield.NumRanks-1:
 			dst = s.listStep(dst, step{first: a, prio: prio}, key{})
@@ -326,8 +326,11 @@ func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int)
 // priority ranks a move for the order of trial; it decides nothing else.
 // Cards to the foundations first, then cards out of the reserve, moves
 // that empty a column for the reserve to refill, the talon's cards, other
-// column moves, and take-backs from the foundations last.
-func priority(p *canfield.Position, m canfield.Move, taps int) uint8 {
+// column moves, and take-backs from the foundations last. With
+// wasteUpLate (searcher.wasteUpLate), a card from the waste to its
+// foundation comes after the waste's cards onto columns instead, and
+// before the other column moves.
+func priority(p *canfield.Position, m canfield.Move, taps int, wasteUpLate bool) uint8 {
 	from, to := m.From(), m.To()
 	var r uint8
 	switch {
@@ -335,6 +338,8 @@ func priority(p *canfield.Position, m canfield.Move, taps int) uint8 {
 		r = 15
 	case to.IsFoundation() && from.IsColumn():
 		r = 14
+	case to.IsFoundation() && wasteUpLate: // from the waste
+		r = 7
 	case to.IsFoundation():
 		r = 13
 	case from == canfield.Reserve:
@@ -353,17 +358,6 @@ func priority(p *canfield.Position, m canfield.Move, taps int) uint8 {
 	r <<= 3
 	if from == canfield.Waste && taps < 7 {
 		r += uint8(7 - taps) // fewer taps first
-	}
-	return r
-}
-
-// priority is priority for this search: with wasteUpLate, a card from the
-// waste to its foundation comes after the waste's cards onto columns and
-// before the other column moves.
-func (s *searcher) priority(p *canfield.Position, m canfield.Move, taps int) uint8 {
-	r := priority(p, m, taps)
-	if s.wasteUpLate && m.From() == canfield.Waste && m.To().IsFoundation() {
-		r -= (13 - 7) << 3 // from the foundations' rank to just below the waste's onto columns
 	}
 	return r
 }

@@ -198,7 +198,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 	col, twin := m.From(), uint8(cardIndex(e)+1)
 	add := func(a act) {
 		ck, _ := keyOfStep(&q, qk, &s.pc, a)
-		dst = s.listStep(dst, step{first: a, prio: s.priority(&q, a.move, int(a.taps)), twin: twin}, ck)
+		dst = s.listStep(dst, step{first: a, prio: priority(&q, a.move, int(a.taps), s.wasteUpLate), twin: twin}, ck)
 	}
 	// From e's column: e to its foundation, and a run that carries e onto
 	// the top of the run that has just left it, whose lowest card goes
@@ -275,7 +275,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 			continue
 		}
 		first := len(dst)
-		dst = s.appendUses(dst, &q, qk, &s.pc, a, s.priority(&q, a.move, t.Taps))
+		dst = s.appendUses(dst, &q, qk, &s.pc, a, priority(&q, a.move, t.Taps, s.wasteUpLate))
 		for i := first; i < len(dst); i++ {
 			dst[i].twin = twin
 		}
