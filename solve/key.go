@@ -559,6 +559,21 @@ func (k key) apart(e, f canfield.Card) bool {
 	return !k.twinsMayMeet() || k.columnTop(e) != k.columnTop(f)
 }
 
+// nested reports whether a column's top has its twin under it, in the
+// same column.
+func (k key) nested() bool {
+	if !k.twinsMayMeet() {
+		return false
+	}
+	pairs, n := k.twinPairs()
+	for _, pair := range pairs[:n] {
+		if !k.apart(pair.e, pair.f) {
+			return true
+		}
+	}
+	return false
+}
+
 // twinsMayMeet reports whether two twins can lie in one column, in k or in
 // any key that exchanges of twins' codes make from it. A column that holds
 // both twins of a pair holds the 26 cards from the lower one up to the

@@ -76,6 +76,11 @@ type searcher struct {
 	// if no position it expanded had a long column (longColumn): one did
 	// when tainted is set, and run and bestFirst then report Unknown.
 	deep, tainted bool
+	// mergeNested lets the search over classes key a nested position by
+	// its class, as it does any other (twins.go): wins come sooner, but a
+	// loss is a proof only if no position it expanded was nested, and
+	// tainted is set when one was.
+	mergeNested bool
 	// wasteUpLate tries a card from the waste onto a column before the
 	// same card to its foundation (priority). It changes only
 	// the order of trial, never what the search reaches.
@@ -155,10 +160,20 @@ func (s *searcher) record(k key) (isNew bool) { return s.recordClass(s.class(k))
 // class returns the key that the table holds for k: its class, or its deep
 // class in a deep search.
 func (s *searcher) class(k key) key {
-	if s.deep {
+	switch {
+	case s.deep:
 		return k.deepClass()
+	case s.mergeNested:
+		return k.class()
+	case !k.twinsMayMeet():
+		return k.allRound(false) // k.class, which would ask again
+	case k.nested():
+		return k // see "Twins in one column" in twins.go
 	}
-	return k.class()
+	if c := k.class(); !c.nested() {
+		return c
+	}
+	return k
 }
 
 // recordClass is record given the key of the class, c.
@@ -242,17 +257,25 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 	return s.exhausted(), nil
 }
 
-// expanding notes that the search expands p: a deep search keeps track of
-// long columns (searcher.deep).
-func (s *searcher) expanding(p *canfield.Position) {
-	if s.deep && !s.tainted && longColumn(p) {
-		s.tainted = true
+// expanding notes that the search expands p, whose key is k: a deep
+// search keeps track of long columns (searcher.deep), one that merges
+// nested positions of nested ones (searcher.mergeNested).
+func (s *searcher) expanding(p *canfield.Position, k key) {
+	if s.tainted {
+		return
+	}
+	switch {
+	case s.deep:
+		s.tainted = longColumn(p)
+	case s.mergeNested:
+		s.tainted = k.nested()
 	}
 }
 
 // exhausted returns the verdict of a search that has met every position it
-// can reach without a win: Lost, unless it is a deep search that expanded
-// a long column, whose loss proves nothing (Unknown, with s.stopped set).
+// can reach without a win: Lost, unless it is tainted (a deep search that
+// expanded a long column, or one that merges nested positions a nested
+// one), whose loss proves nothing (Unknown, with s.stopped set).
 func (s *searcher) exhausted() Verdict {
 	if s.tainted {
 		s.stopped = errLongColumn
@@ -261,9 +284,10 @@ func (s *searcher) exhausted() Verdict {
 	return Lost
 }
 
-// errLongColumn is why a deep search that found no win decides nothing: it
-// expanded a position with a long column (longColumn).
-var errLongColumn = errors.New("solve: a long column leaves the deep classes unproved")
+// errLongColumn is why a tainted search that found no win decides nothing:
+// it expanded a position with a long column (longColumn), or a nested one
+// (key.nested, a column of 27 cards or more).
+var errLongColumn = errors.New("solve: a long column leaves the loss unproved")
 
 // push lists the steps from p, whose key is k and class key class, keeps
 // those that lead to positions not seen before, marks those seen, and
@@ -285,7 +309,7 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		return step{}, false
 	}
 	s.steps = s.appendSteps(s.steps, p, k)
-	s.expanding(p)
+	s.expanding(p, k)
 	var parent key
 	if len(s.stack) > 0 {
 		parent = s.stack[len(s.stack)-1].class

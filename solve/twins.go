@@ -35,11 +35,24 @@ import "github.com/canfield-go/canfield"
 //
 // The line that results wins, is no longer, and has fewer such pairs (or
 // fewer twin moves). So in the line chosen every twin move comes just
-// before a move that needs E, or that carries E onto R's top: never before
-// another twin move, which would be t's reverse. appendSteps leaves twin
-// moves out (isTwinMove) and appendTwinSteps lists them with those moves.
-// (A twin move and a play from the talon to a foundation commute, so with
-// draw 1 a play of the card below E, waiting for E, can come after t.)
+// before a move that needs E, or that carries E onto R's top. appendSteps
+// leaves twin moves out (isTwinMove) and appendTwinSteps lists them with
+// those moves. (A twin move and a play from the talon to a foundation
+// commute, so with draw 1 a play of the card below E, waiting for E, can
+// come after t.)
+//
+// With draw 1 the move that carries E onto R's top can be the use of a
+// card played from the talon onto R's top: appendSteps keeps such a play
+// together with its use, and the play cannot come before t, which would
+// carry the card away from its use. So t is also tried together with the
+// play of a card from the talon onto R's top and its use. The run's lowest
+// card then goes on a card 24 places above it in E's column, which holds
+// 25 cards or more.
+//
+// The move after t is a twin move only if it is t's reverse, or if it
+// carries E onto R's top: it takes the run on E', a card under E, onto
+// E''s twin F', and F' is R's top. In p, E' and F' then lie in one column,
+// F' its top: call such a position nested (key.nested).
 //
 // Second, positions that differ only by twin moves share a key as far as
 // key.class can tell: it plays twin moves on a position's key until every
@@ -51,21 +64,44 @@ import "github.com/canfield-go/canfield"
 // not positions, and leaving the bare twin moves out cut the positions
 // that a lost verdict must visit by two to four times on hard deals.
 //
+// Twins in one column. From a nested position, the step of a twin move
+// and a twin move after it makes no move of any other kind, and it can
+// lead to a position of the same class key: the search would never go on
+// from there. (TestLongRunWins holds a won draw-3 position that the
+// search called lost that way.) So the search over classes keys a
+// nested position by its own key, and any other position by its class
+// only when that key is not nested (searcher.class): a table entry's
+// member that the search expands is nested only if the entry is its own
+// key. (Solve's first phase merges nested positions all the same, as it
+// finds wins sooner so, and its loss counts only if it expanded none:
+// searcher.mergeNested.)
+//
 // The search still wins every won position. Let d(p) be the fewest moves,
 // other than twin moves, of a line that wins from p. The members of a
-// class reach one another by twin moves, so they share d. Take a won
-// position that the search expands, with d = n > 0. By the first argument
-// (and those of appendSteps, which play moves later or leave them out,
-// never add one), some step from it starts a winning line with n such
-// moves, and leads to a position with d < n; that position's class is
-// recorded, and its member that the search expands has the same d. So
-// the search expands won positions of ever smaller d, down to a win,
-// which it finds when it lists the step to it. (With draw 1, the one step
-// that plays a start card up from the talon leads to a won position with
-// d no greater and one start card fewer in the talon, which twin moves
-// leave alone: so the search expands won positions of ever smaller d, and
-// at equal d of fewer start cards in the talon.) A won line is made of real
-// moves and is replayed before it is passed on (replaysToWin).
+// class reach one another by twin moves, so they share d. Order positions
+// by d, then (with draw 1) by the start cards in the talon, which twin
+// moves leave alone, then by 0 for a position that is not nested and by
+// 1 plus the fewest twin moves of a line chosen as above for a nested
+// one. Take a won position p that the search expands, with d = n > 0.
+//
+//   - By the first argument (and those of appendSteps, which play moves
+//     later or leave them out, never add one), some step from p starts a
+//     winning line with n such moves and makes some other move, and leads
+//     to a position with d < n. (With draw 1, the one step that plays a
+//     start card up from the talon leads to a won position with d no
+//     greater and one start card fewer in the talon.)
+//   - Or p is nested, and the line chosen starts with a twin move and a
+//     twin move after it that carries E onto R's top, which the search
+//     lists as one step. That step leads to a position with d = n whose
+//     line has two twin moves fewer, nested or not: either way one that
+//     comes before p.
+//
+// Either way the step leads to a position earlier in the order, and the
+// member that the search expands of its table entry shares d and the start
+// cards and is not nested unless it is that position itself. So the search
+// expands won positions ever earlier in the order, down to a win, which
+// it finds when it lists the step to it. A won line is made of real moves
+// and is replayed before it is passed on (replaysToWin).
 //
 // Deep classes. A lost deal's positions also come in families that differ
 // only in which of two twins, both under a card, carries which of the two
@@ -113,11 +149,14 @@ import "github.com/canfield-go/canfield"
 // the arguments of appendSteps carry over: they play moves later, leave
 // them out or add a take-back, and a change for an alike position touches
 // neither the talon nor the foundations. With draw 1 a step can put a card
-// from the talon on a column and then use it, so there the column that
-// takes the card must not reach 26 cards: 25 cards count as long.) So if
-// no position that the search expands has a long column, 26 cards or more
-// (25 with draw 1), it expands won positions of ever smaller d*, each the
-// member of its deep class that it met first, down to a win that it finds.
+// from the talon on a column and then use it: the third case above then
+// applies to the position after the play, whose column can have reached 26
+// cards with the card, from 25 whose top took it. So a column of 25 cards
+// counts as long when a card of the talon goes on its top, and only then.)
+// So if no position that the search expands has a long
+// column, 26 cards or more (or with draw 1, 25 whose top takes a card of
+// the talon), it expands won positions of ever smaller d*, each the member
+// of its deep class that it met first, down to a win that it finds.
 // When it has expanded a position with a long column, a loss it reports
 // proves nothing (errLongColumn), and Solve gives the time left to the
 // search over classes, which the arguments above make exact. Lost deals
@@ -134,7 +173,10 @@ func twinOf(c canfield.Card) canfield.Card {
 // lists compound steps.
 func (s *searcher) appendTwinSteps(dst []step, p *canfield.Position, k key, talon []canfield.TalonMove) []step {
 	pairs, n := k.twinPairs()
-	stacks := hasColumnOf(p, 2*canfield.NumRanks)
+	// A run that carries e onto the top of the run that left it needs a
+	// long column, even with draw 1 where a card from the talon can go on
+	// that top first (see above).
+	stacks := longColumn(p)
 	for _, pair := range pairs[:n] {
 		// appendTwinStepsOf finds no twin move when the pair lies in one
 		// column.
@@ -274,11 +316,37 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 			add(a)
 			continue
 		}
-		first := len(dst)
-		dst = s.appendUses(dst, &q, qk, &s.pc, a, priority(&q, a.move, t.Taps, s.wasteUpLate))
-		for i := first; i < len(dst); i++ {
-			dst[i].twin = twin
+		dst = s.appendTwinUses(dst, &q, qk, a, t.Taps, twin)
+	}
+	// With draw 1, a card from the talon onto the top of the run that has
+	// just left e, with its use: a run that carries e onto that card,
+	// whose lowest card goes there only if e's column held 25 cards or
+	// more (see above). In p the card went on the same top, in e's column.
+	if draw1 && q.Len(col)+m.Count() >= 2*canfield.NumRanks-1 {
+		for _, t := range talon {
+			if t.Move.To() != col {
+				continue
+			}
+			r := q
+			onRun := canfield.NewMove(canfield.Waste, m.To(), 1)
+			if r.TurnStock(t.Taps) != nil || !r.CanPlay(onRun) {
+				continue
+			}
+			a := act{move: onRun, taps: uint8(t.Taps), card: t.Card, waste: uint8(t.Waste - 1)}
+			dst = s.appendTwinUses(dst, &q, qk, a, t.Taps, twin)
 		}
+	}
+	return dst
+}
+
+// appendTwinUses appends the compound steps of a, a play from the talon
+// after a twin move that made q (with key qk), and each move that uses its
+// card, as appendUses lists them; twin marks them as twin steps.
+func (s *searcher) appendTwinUses(dst []step, q *canfield.Position, qk key, a act, taps int, twin uint8) []step {
+	first := len(dst)
+	dst = s.appendUses(dst, q, qk, &s.pc, a, priority(q, a.move, taps, s.wasteUpLate))
+	for i := first; i < len(dst); i++ {
+		dst[i].twin = twin
 	}
 	return dst
 }
@@ -304,15 +372,36 @@ func isTwinMove(p *canfield.Position, m canfield.Move) bool {
 }
 
 // longColumn reports whether a column of p is long enough to leave the
-// search over deep classes unproved at p (see above): 26 cards or more
-// with draw 3; with draw 1, 25 or more, as a step can put a card from the
-// talon on a column before the move that uses it.
+// search over deep classes unproved at p (see above): 26 cards or more, or
+// with draw 1 25 cards whose top takes a card of the talon, which a step
+// can put there before the move that uses it.
 func longColumn(p *canfield.Position) bool {
-	n := 2 * canfield.NumRanks
-	if p.DrawMode() == canfield.Draw1 {
-		n--
+	if p.DrawMode() != canfield.Draw1 {
+		return hasColumnOf(p, 2*canfield.NumRanks)
 	}
-	return hasColumnOf(p, n)
+	for j := 0; j < 4; j++ {
+		col := canfield.ColumnPile(j)
+		switch n := p.Len(col); {
+		case n >= 2*canfield.NumRanks:
+			return true
+		case n == 2*canfield.NumRanks-1 && takesFromTalon(p, p.Top(col)):
+			return true
+		}
+	}
+	return false
+}
+
+// takesFromTalon reports whether a card of p's talon goes on c.
+func takesFromTalon(p *canfield.Position, c canfield.Card) bool {
+	for _, t := range fitting(c) {
+		if t == 0 {
+			continue
+		}
+		if pile, _ := p.Find(t); pile == canfield.Stock || pile == canfield.Waste {
+			return true
+		}
+	}
+	return false
 }
 
 // hasColumnOf reports whether a column of p holds n cards or more.

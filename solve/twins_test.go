@@ -284,13 +284,54 @@ func TestTwinsInOneColumn(t *testing.T) {
 	}
 }
 
-// TestTwinStepOntoMovedRun: a column of 26 cards, 5♥ at its bottom and 6♣
-// at its top, 25 places up, where 5♥ goes; 5♦, 5♥'s twin, alone in another
-// column. Only after the run on 5♥ has moved onto 5♦ can 5♥ follow it onto
-// 6♣, which empties its column for the reserve to refill. The search lists
-// that pair of moves as one twin step, and it replays.
+// TestTwinStepOntoMovedRun: a column whose lowest card, 5♥, goes on the
+// card 25 places up, 6♣; 5♦, 5♥'s twin, alone in another column. Only
+// after the run on 5♥ has moved onto 5♦ can 5♥ follow it onto 6♣, which
+// empties its column for the reserve to refill. With draw 3 the column
+// holds 26 cards, 6♣ its top, and the step is the twin move and 5♥'s. With
+// draw 1 it holds 25 cards and 6♣ is in the talon: the step is the twin
+// move, 6♣ from the talon onto 7♦ and 5♥ onto 6♣, as appendSteps keeps a
+// play from the talon with its use. The search lists the step, and it
+// replays.
 func TestTwinStepOntoMovedRun(t *testing.T) {
-	// Ranks from 5 down, twice round; red ♥ then ♦, black ♠ then ♣.
+	long := fiveOfHeartsRun()
+	for _, mode := range []canfield.DrawMode{canfield.Draw3, canfield.Draw1} {
+		col, kings := long, 1
+		if mode == canfield.Draw1 {
+			// Every start card out of the talon, where it would go up at
+			// once (appendSteps).
+			col, kings = long[:len(long)-1], 2
+		}
+		p := movedRunPosition(t, mode, col, kings)
+		s := newSearcher(context.Background(), Options{})
+		k := keyOf(&p)
+		twin := canfield.NewMove(canfield.Column1, canfield.Column2, len(col)-1)
+		last := canfield.NewMove(canfield.Column1, canfield.Column2, 1)
+		found := false
+		for _, st := range s.appendSteps(nil, &p, k) {
+			line := s.appendStep(nil, &p, st)
+			if line[0] != twin || line[len(line)-1] != last {
+				continue
+			}
+			if mode == canfield.Draw1 && line[len(line)-2] != canfield.NewMove(canfield.Waste, canfield.Column2, 1) {
+				continue
+			}
+			var q canfield.Position
+			got, ok := s.child(&p, k, st, &q)
+			if !ok || got != keyOf(&q) || q.Len(canfield.Column1) != 1 || q.Len(canfield.Column2) != len(long)+1 {
+				t.Fatalf("%v: the step %v makes %+v", mode, line, q.Layout())
+			}
+			found = true
+		}
+		if !found {
+			t.Errorf("%v: no step of %v, then 5♥ onto 6♣, among the steps of %+v", mode, twin, p.Layout())
+		}
+	}
+}
+
+// fiveOfHeartsRun returns the run of 26 cards from 5♥ up to 6♣: ranks from
+// 5 down, twice round; red ♥ then ♦, black ♠ then ♣.
+func fiveOfHeartsRun() []canfield.Card {
 	var long []canfield.Card
 	for i := 0; i < 2*canfield.NumRanks; i++ {
 		rank := canfield.Rank((5-i+2*canfield.NumRanks-1)%canfield.NumRanks + 1)
@@ -300,6 +341,15 @@ func TestTwinStepOntoMovedRun(t *testing.T) {
 		}[[2]bool{i%2 == 0, i < canfield.NumRanks}]
 		long = append(long, canfield.NewCard(rank, suit))
 	}
+	return long
+}
+
+// movedRunPosition returns the position of TestTwinStepOntoMovedRun with
+// col in the first column: 5♦, Q♠ and 10♠ alone in the other columns, 8♦
+// in the reserve, K♥ (the base) on its foundation and, if kings is 2, K♣
+// on its own, and the other cards in the stock.
+func movedRunPosition(t *testing.T, mode canfield.DrawMode, col []canfield.Card, kings int) canfield.Position {
+	t.Helper()
 	c := func(text string) canfield.Card {
 		card, err := canfield.ParseCard(text)
 		if err != nil {
@@ -307,10 +357,15 @@ func TestTwinStepOntoMovedRun(t *testing.T) {
 		}
 		return card
 	}
-	if long[0] != c("5♥") || long[len(long)-1] != c("6♣") {
-		t.Fatalf("the long run %v", long)
+	if col[0] != c("5♥") {
+		t.Fatalf("the run %v", col)
 	}
-	used := append(slices.Clone(long), c("K♥"), c("5♦"), c("Q♠"), c("10♠"), c("8♦"))
+	used := append(slices.Clone(col), c("K♥"), c("5♦"), c("Q♠"), c("10♠"), c("8♦"))
+	foundations := [4]int{1, 0, 0, 0}
+	if kings == 2 {
+		used = append(used, c("K♣"))
+		foundations[3] = 1 // R4.2: ♥, then ♠ ♦ ♣
+	}
 	var stock []canfield.Card
 	for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
 		for r := canfield.Ace; r <= canfield.King; r++ {
@@ -320,30 +375,15 @@ func TestTwinStepOntoMovedRun(t *testing.T) {
 		}
 	}
 	p, err := canfield.NewPosition(canfield.Layout{
+		Mode:        mode,
 		Base:        c("K♥"),
-		Foundations: [4]int{1, 0, 0, 0},
+		Foundations: foundations,
 		Reserve:     []canfield.Card{c("8♦")},
 		Stock:       stock,
-		Columns:     [4][]canfield.Card{long, {c("5♦")}, {c("Q♠")}, {c("10♠")}},
+		Columns:     [4][]canfield.Card{col, {c("5♦")}, {c("Q♠")}, {c("10♠")}},
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newSearcher(context.Background(), Options{})
-	k := keyOf(&p)
-	want := []canfield.Move{
-		canfield.NewMove(canfield.Column1, canfield.Column2, len(long)-1),
-		canfield.NewMove(canfield.Column1, canfield.Column2, 1),
-	}
-	for _, st := range s.appendSteps(nil, &p, k) {
-		if line := s.appendStep(nil, &p, st); slices.Equal(line, want) {
-			var q canfield.Position
-			got, ok := s.child(&p, k, st, &q)
-			if !ok || got != keyOf(&q) || q.Len(canfield.Column1) != 1 || q.Len(canfield.Column2) != len(long)+1 {
-				t.Fatalf("the step %v makes %+v", line, q.Layout())
-			}
-			return
-		}
-	}
-	t.Errorf("no step %v among the steps of %+v", want, p.Layout())
+	return p
 }

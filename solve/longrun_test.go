@@ -1,0 +1,260 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/canfield-go/canfield"
+)
+
+// TestLongRunEndgamesAgree compares the verdicts of the searches over
+// classes and over deep classes with the reference search on endgames with
+// one column of 24 to 27 cards (longRunEndgame), around the length at
+// which a column is long (longColumn) and twins meet in one column
+// (key.nested). A loss of the deep search counts only when it expanded no
+// long column, and one of the search that merges nested positions
+// (searcher.mergeNested) only when it expanded none. The test counts the
+// cases that the deep search decided from a column of 25 cards with draw
+// 1, which it expands when no card of the talon goes on its top.
+func TestLongRunEndgamesAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	cases := casesFor(600, 120)
+	var decided, lost, nested, deepDecided, short25 [2]int
+	for i := 0; i < cases; i++ {
+		mode := canfield.DrawMode(i % 2)
+		p, ok := longRunEndgame(rng, mode, 24+rng.IntN(4))
+		if !ok {
+			continue
+		}
+		want, ok := referenceVerdict(p, 20_000)
+		if !ok {
+			continue
+		}
+		classes := newSearcher(context.Background(), Options{})
+		v, line := classes.run(&p)
+		checkRun(t, "the search over classes", &p, v, line, want)
+		decided[mode]++
+		if want == Lost {
+			lost[mode]++
+		}
+		first := newSearcher(context.Background(), Options{})
+		first.mergeNested = true
+		if v, line := first.run(&p); v == Unknown && errors.Is(first.stopped, errLongColumn) {
+			nested[mode]++
+		} else {
+			checkRun(t, "the search over classes that merges nested positions", &p, v, line, want)
+		}
+		deep := newSearcher(context.Background(), Options{})
+		deep.deep = true
+		v, line = deep.run(&p)
+		if v == Unknown && errors.Is(deep.stopped, errLongColumn) {
+			continue
+		}
+		checkRun(t, "the deep search", &p, v, line, want)
+		deepDecided[mode]++
+		if mode == canfield.Draw1 && hasColumnOf(&p, 2*canfield.NumRanks-1) && !hasColumnOf(&p, 2*canfield.NumRanks) {
+			short25[mode]++
+		}
+	}
+	t.Logf("decided %v, lost %v, set aside for a nested position by the search that merges them %v, decided by the deep search %v, from a column of 25 with draw 1 %v (draw 3, draw 1)", decided, lost, nested, deepDecided, short25)
+	for m := range decided {
+		if decided[m] < cases/4 || lost[m] < cases/40 || deepDecided[m] < cases/8 {
+			t.Errorf("draw mode %v: %d cases decided, %d lost, %d by the deep search: want more of each", canfield.DrawMode(m), decided[m], lost[m], deepDecided[m])
+		}
+	}
+	if nested[canfield.Draw3] == 0 {
+		t.Error("no position set aside for a nested position")
+	}
+	if short25[canfield.Draw1] < cases/40 {
+		t.Errorf("%d cases decided from a column of 25 with draw 1: want more", short25[canfield.Draw1])
+	}
+}
+
+// longRunEndgame returns a random position with one column of length
+// cards, a run, and few other cards off the foundations, with a random
+// base card: the run's black cards are of one black suit, the other black
+// suit is on its foundation, and its red cards are of one red suit below a
+// random rank and of the other from there on, whose foundation reaches
+// that rank. The other cards go one by one to the other columns (on a card
+// they go on, or alone), the reserve and the talon.
+func longRunEndgame(rng *rand.Rand, mode canfield.DrawMode, length int) (canfield.Position, bool) {
+	base := randomBase(rng)
+	rel := func(r canfield.Rank) int { return (int(r) - int(base.Rank()) + canfield.NumRanks) % canfield.NumRanks }
+	red := []canfield.Suit{canfield.Hearts, canfield.Diamonds}
+	black := []canfield.Suit{canfield.Spades, canfield.Clubs}
+	rng.Shuffle(2, func(i, j int) { red[i], red[j] = red[j], red[i] })
+	rng.Shuffle(2, func(i, j int) { black[i], black[j] = black[j], black[i] })
+	// red[0] and black[0] are the suits with cards on the foundations; the
+	// base is of one of them.
+	if base.Suit() == red[1] {
+		red[0], red[1] = red[1], red[0]
+	}
+	if base.Suit() == black[1] {
+		black[0], black[1] = black[1], black[0]
+	}
+	split := 1 + rng.IntN(canfield.NumRanks-1)
+	top := canfield.Rank(1 + rng.IntN(canfield.NumRanks))
+	redTop := rng.IntN(2) == 0
+	var run []canfield.Card
+	for i := 0; i < length; i++ {
+		r := canfield.Rank((int(top)-1+i)%canfield.NumRanks + 1)
+		suit := black[1]
+		if (i%2 == 0) == redTop {
+			suit = red[0]
+			if rel(r) < split {
+				suit = red[1]
+			}
+		}
+		run = append(run, canfield.NewCard(r, suit))
+	}
+	slices.Reverse(run) // built from its top card down
+	height := map[canfield.Suit]int{black[0]: canfield.NumRanks, red[0]: split}
+	for _, suit := range []canfield.Suit{red[1], black[1]} {
+		h := 0
+		for h < canfield.NumRanks && !slices.Contains(run, canfield.NewCard(canfield.Rank((int(base.Rank())-1+h)%canfield.NumRanks+1), suit)) {
+			h++
+		}
+		height[suit] = h
+	}
+	if base.Suit() == black[0] {
+		height[black[0]] = canfield.NumRanks - rng.IntN(2) // the king of its suit, say, may still be out
+	}
+	var heights [4]int
+	for i, suit := range foundationSuits(base) {
+		heights[i] = height[suit]
+	}
+	l, rest := foundationsOf(mode, base, heights)
+	rest = slices.DeleteFunc(rest, func(c canfield.Card) bool { return slices.Contains(run, c) })
+	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	l.Columns[0] = run
+	for _, c := range rest {
+		switch j := 1 + rng.IntN(3); {
+		case len(l.Columns[j]) == 0 || c.GoesOn(l.Columns[j][len(l.Columns[j])-1]):
+			l.Columns[j] = append(l.Columns[j], c)
+		case rng.IntN(3) == 0:
+			l.Reserve = append(l.Reserve, c)
+		case rng.IntN(2) == 0:
+			l.Waste = append(l.Waste, c)
+		default:
+			l.Stock = append(l.Stock, c)
+		}
+	}
+	p, err := canfield.NewPosition(l)
+	return p, err == nil
+}
+
+// foundationSuits returns the suits of the foundations in their order
+// (R4.2): the base's, then the others ♠ ♥ ♦ ♣.
+func foundationSuits(base canfield.Card) []canfield.Suit {
+	suits := []canfield.Suit{base.Suit()}
+	for s := canfield.Spades; s < canfield.NumSuits; s++ {
+		if s != base.Suit() {
+			suits = append(suits, s)
+		}
+	}
+	return suits
+}
+
+// TestLongRunWins: two won positions, found by TestLongRunEndgamesAgree's
+// generator, that the search over classes once called lost. In the first
+// (draw 3), 3♦ goes from the waste onto the column of 26 cards, whose
+// lowest card is 3♥; then two twin moves, one after the other, uncover
+// 3♥, and the first position after them has the class key of the one
+// before them (see "Twins in one column" in twins.go). In the second
+// (draw 1), a column of 25 cards starts at K♠ and ends at 2♠; the run on
+// 6♦ moves onto 6♥, A♥ from the talon onto 2♠, and the run from K♠ onto
+// A♥ (the draw-1 step of a twin move in twins.go). The search over classes
+// must win both with a line that replays, as the reference does.
+func TestLongRunWins(t *testing.T) {
+	positions := []canfield.Layout{
+		{
+			Mode: canfield.Draw3, Base: card(t, "J♥"), Foundations: [4]int{5, 13, 0, 0},
+			Reserve: cards(t, "6♦"), Waste: cards(t, "3♦"), Stock: cards(t, "10♦ 8♦ 9♦"),
+			Columns: [4][]canfield.Card{
+				cards(t, "3♥ 2♣ A♦ K♣ Q♦ J♣ 10♥ 9♣ 8♥ 7♣ 6♥ 5♣ 4♥ 3♣ 2♦ A♣ K♦ Q♣ J♦ 10♣ 9♥ 8♣ 7♥ 6♣ 5♥ 4♣"),
+				cards(t, "4♦"), cards(t, "7♦"), cards(t, "5♦"),
+			},
+		},
+		{
+			Mode: canfield.Draw1, Base: card(t, "8♦"), Foundations: [4]int{6, 0, 0, 13},
+			Waste: cards(t, "A♥ Q♥"), Stock: cards(t, "3♥ 4♥ 2♥"),
+			Columns: [4][]canfield.Card{
+				cards(t, "J♠ 10♥ 9♠ 8♥ 7♠ 6♦ 5♠ 4♦ 3♠ 2♦ A♠ K♥ Q♠ J♥ 10♠ 9♥ 8♠ 7♦ 6♠ 5♦ 4♠ 3♦ 2♠ A♦ K♠"),
+				cards(t, "5♥"), cards(t, "7♥"), cards(t, "6♥"),
+			},
+		},
+	}
+	for _, l := range positions {
+		p, err := canfield.NewPosition(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, ok := referenceVerdict(p, 20_000); !ok || v != Won {
+			t.Fatalf("%v: the reference says %v (decided: %v), want won", l.Mode, v, ok)
+		}
+		s := newSearcher(context.Background(), Options{})
+		v, line := s.run(&p)
+		checkRun(t, "the search over classes", &p, v, line, Won)
+	}
+}
+
+// TestLongColumn: a column of 26 cards is long; with draw 1, a column of 25
+// cards is long only while a card of the talon goes on its top, and with
+// draw 3 it is not.
+func TestLongColumn(t *testing.T) {
+	long := fiveOfHeartsRun()
+	for _, tc := range []struct {
+		mode   canfield.DrawMode
+		length int
+		away   []canfield.Card // out of the talon, into the reserve
+		want   bool
+	}{
+		{canfield.Draw3, 26, nil, true},
+		{canfield.Draw3, 25, nil, false},
+		{canfield.Draw1, 26, nil, true},
+		{canfield.Draw1, 25, nil, true},
+		{canfield.Draw1, 25, cards(t, "6♣"), true},
+		{canfield.Draw1, 25, cards(t, "6♣ 6♠"), false},
+		{canfield.Draw1, 24, nil, false},
+	} {
+		kings := 1
+		if tc.mode == canfield.Draw1 {
+			kings = 2
+		}
+		p := movedRunPosition(t, tc.mode, long[:tc.length], kings)
+		if len(tc.away) > 0 {
+			l := p.Layout()
+			l.Stock = slices.DeleteFunc(l.Stock, func(c canfield.Card) bool { return slices.Contains(tc.away, c) })
+			l.Reserve = append(l.Reserve, tc.away...)
+			var err error
+			if p, err = canfield.NewPosition(l); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := longColumn(&p); got != tc.want {
+			t.Errorf("%v, a column of %d, %v out of the talon: longColumn = %v, want %v", tc.mode, tc.length, tc.away, got, tc.want)
+		}
+	}
+}
+
+func card(t *testing.T, text string) canfield.Card {
+	t.Helper()
+	c, err := canfield.ParseCard(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func cards(t *testing.T, text string) []canfield.Card {
+	t.Helper()
+	var out []canfield.Card
+	for _, f := range strings.Fields(text) {
+		out = append(out, card(t, f))
+	}
+	return out
+}
