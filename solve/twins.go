@@ -46,8 +46,8 @@ import "github.com/canfield-go/canfield"
 // together with its use, and the play cannot come before t, which would
 // carry the card away from its use. So t is also tried together with the
 // play of a card from the talon onto R's top and its use. The run's lowest
-// card then goes on a card 24 places above it in E's column, which holds
-// 25 cards or more.
+// card goes on that card, which goes on R's top, 24 places above the
+// run's lowest card in E's column: a column of 25 cards or more.
 //
 // The move after t is a twin move only if it is t's reverse, or if it
 // carries E onto R's top: it takes the run on E', a card under E, onto
