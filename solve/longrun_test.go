@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -157,6 +158,101 @@ func foundationSuits(base canfield.Card) []canfield.Suit {
 		}
 	}
 	return suits
+}
+
+// TestCutRunEndgamesAgree is TestLongRunEndgamesAgree on endgames whose
+// long run is cut into two or three columns (cutRunEndgame), which moves
+// of runs can join again: it checks every phase's search and Solve with
+// the reference.
+func TestCutRunEndgamesAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(43, 44))
+	cases := casesFor(600, 120)
+	var decided [2]int
+	for i := 0; i < cases; i++ {
+		mode := canfield.DrawMode(i % 2)
+		p, ok := cutRunEndgame(rng, mode)
+		if !ok {
+			continue
+		}
+		want, ok := referenceVerdict(p, 20_000)
+		if !ok {
+			continue
+		}
+		decided[mode]++
+		for _, phase := range []phase{{}, {mergeNested: true}, {deep: true}, {deep: true, wasteUpLate: true, bestFirst: true}} {
+			s := newSearcher(context.Background(), Options{})
+			s.deep, s.mergeNested, s.wasteUpLate = phase.deep, phase.mergeNested, phase.wasteUpLate
+			run := s.run
+			if phase.bestFirst {
+				run = s.bestFirst
+			}
+			if v, line := run(&p); v != Unknown || !errors.Is(s.stopped, errLongColumn) {
+				checkRun(t, fmt.Sprintf("the search %+v", phase), &p, v, line, want)
+			}
+		}
+		if r, err := SolvePosition(context.Background(), &p, Options{}); err != nil || r.Verdict != want {
+			t.Fatalf("%v: SolvePosition says %v (%v), the reference %v\n%+v", mode, r.Verdict, err, want, p.Layout())
+		}
+	}
+	t.Logf("decided %v (draw 3, draw 1)", decided)
+	for m := range decided {
+		if decided[m] < cases/8 {
+			t.Errorf("draw mode %v: %d cases decided: want more", canfield.DrawMode(m), decided[m])
+		}
+	}
+}
+
+// cutRunEndgame returns an endgame of longRunEndgame with 22 to 27 cards
+// in its long run, cut into two or three columns in random order, and
+// the other cards dealt again: onto a column they go on, or else to the
+// reserve or the stock.
+func cutRunEndgame(rng *rand.Rand, mode canfield.DrawMode) (canfield.Position, bool) {
+	p, ok := longRunEndgame(rng, mode, 22+rng.IntN(6))
+	if !ok {
+		return p, false
+	}
+	l := p.Layout()
+	run := l.Columns[0]
+	pieces := 2 + rng.IntN(2)
+	var cuts []int
+	for len(cuts) < pieces-1 {
+		c := 1 + rng.IntN(len(run)-1)
+		if !slices.Contains(cuts, c) {
+			cuts = append(cuts, c)
+		}
+	}
+	slices.Sort(cuts)
+	var parts [][]canfield.Card
+	prev := 0
+	for _, c := range append(cuts, len(run)) {
+		parts = append(parts, run[prev:c])
+		prev = c
+	}
+	rng.Shuffle(len(parts), func(i, j int) { parts[i], parts[j] = parts[j], parts[i] })
+	var others []canfield.Card
+	for j := 1; j < 4; j++ {
+		others = append(others, l.Columns[j]...)
+		l.Columns[j] = nil
+	}
+	for j := range l.Columns {
+		l.Columns[j] = nil
+	}
+	for j, part := range parts {
+		l.Columns[j] = slices.Clone(part)
+	}
+	for _, c := range others {
+		j := rng.IntN(4)
+		switch {
+		case len(l.Columns[j]) == 0 || c.GoesOn(l.Columns[j][len(l.Columns[j])-1]):
+			l.Columns[j] = append(l.Columns[j], c)
+		case rng.IntN(2) == 0:
+			l.Reserve = append(l.Reserve, c)
+		default:
+			l.Stock = append(l.Stock, c)
+		}
+	}
+	q, err := canfield.NewPosition(l)
+	return q, err == nil
 }
 
 // TestLongRunWins: two won positions, found by TestLongRunEndgamesAgree's
