@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/canfield-go/canfield"
@@ -335,22 +334,4 @@ func TestLongColumn(t *testing.T) {
 			t.Errorf("%v, a column of %d, %v out of the talon: longColumn = %v, want %v", tc.mode, tc.length, tc.away, got, tc.want)
 		}
 	}
-}
-
-func card(t *testing.T, text string) canfield.Card {
-	t.Helper()
-	c, err := canfield.ParseCard(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
-
-func cards(t *testing.T, text string) []canfield.Card {
-	t.Helper()
-	var out []canfield.Card
-	for _, f := range strings.Fields(text) {
-		out = append(out, card(t, f))
-	}
-	return out
 }

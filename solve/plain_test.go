@@ -2,6 +2,7 @@ package solve
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/canfield-go/canfield"
@@ -278,4 +279,24 @@ func playRandom(t *testing.T, rng *rand.Rand, p *canfield.Position, n int) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// card parses one card for a test.
+func card(t *testing.T, text string) canfield.Card {
+	t.Helper()
+	c, err := canfield.ParseCard(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// cards parses cards separated by spaces for a test.
+func cards(t *testing.T, text string) []canfield.Card {
+	t.Helper()
+	var out []canfield.Card
+	for _, f := range strings.Fields(text) {
+		out = append(out, card(t, f))
+	}
+	return out
 }

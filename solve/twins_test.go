@@ -350,13 +350,7 @@ func fiveOfHeartsRun() []canfield.Card {
 // on its own, and the other cards in the stock.
 func movedRunPosition(t *testing.T, mode canfield.DrawMode, col []canfield.Card, kings int) canfield.Position {
 	t.Helper()
-	c := func(text string) canfield.Card {
-		card, err := canfield.ParseCard(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return card
-	}
+	c := func(text string) canfield.Card { return card(t, text) }
 	if col[0] != c("5♥") {
 		t.Fatalf("the run %v", col)
 	}
@@ -369,8 +363,8 @@ func movedRunPosition(t *testing.T, mode canfield.DrawMode, col []canfield.Card,
 	var stock []canfield.Card
 	for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
 		for r := canfield.Ace; r <= canfield.King; r++ {
-			if card := canfield.NewCard(r, suit); !slices.Contains(used, card) {
-				stock = append(stock, card)
+			if u := canfield.NewCard(r, suit); !slices.Contains(used, u) {
+				stock = append(stock, u)
 			}
 		}
 	}
