@@ -567,7 +567,7 @@ func (k key) nested() bool {
 	}
 	pairs, n := k.twinPairs()
 	for _, pair := range pairs[:n] {
-		if !k.apart(pair.e, pair.f) {
+		if k.columnTop(pair.e) == cardIndex(pair.f) { // f is a top: the walk up from e ends there
 			return true
 		}
 	}

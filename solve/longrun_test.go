@@ -131,8 +131,17 @@ func longRunEndgame(rng *rand.Rand, mode canfield.DrawMode, length int) (canfiel
 	rest = slices.DeleteFunc(rest, func(c canfield.Card) bool { return slices.Contains(run, c) })
 	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
 	l.Columns[0] = run
-	for _, c := range rest {
-		switch j := 1 + rng.IntN(3); {
+	dealCards(rng, &l, rest, 1)
+	p, err := canfield.NewPosition(l)
+	return p, err == nil
+}
+
+// dealCards deals cards one by one: onto a random column from the from-th
+// on, when it is empty or the card goes on its top, and otherwise to the
+// reserve (one time in three), the waste or the stock.
+func dealCards(rng *rand.Rand, l *canfield.Layout, cards []canfield.Card, from int) {
+	for _, c := range cards {
+		switch j := from + rng.IntN(len(l.Columns)-from); {
 		case len(l.Columns[j]) == 0 || c.GoesOn(l.Columns[j][len(l.Columns[j])-1]):
 			l.Columns[j] = append(l.Columns[j], c)
 		case rng.IntN(3) == 0:
@@ -143,20 +152,6 @@ func longRunEndgame(rng *rand.Rand, mode canfield.DrawMode, length int) (canfiel
 			l.Stock = append(l.Stock, c)
 		}
 	}
-	p, err := canfield.NewPosition(l)
-	return p, err == nil
-}
-
-// foundationSuits returns the suits of the foundations in their order
-// (R4.2): the base's, then the others ♠ ♥ ♦ ♣.
-func foundationSuits(base canfield.Card) []canfield.Suit {
-	suits := []canfield.Suit{base.Suit()}
-	for s := canfield.Spades; s < canfield.NumSuits; s++ {
-		if s != base.Suit() {
-			suits = append(suits, s)
-		}
-	}
-	return suits
 }
 
 // TestCutRunEndgamesAgree is TestLongRunEndgamesAgree on endgames whose
@@ -203,8 +198,7 @@ func TestCutRunEndgamesAgree(t *testing.T) {
 
 // cutRunEndgame returns an endgame of longRunEndgame with 22 to 27 cards
 // in its long run, cut into two or three columns in random order, and
-// the other cards dealt again: onto a column they go on, or else to the
-// reserve or the stock.
+// the other columns' cards dealt again (dealCards).
 func cutRunEndgame(rng *rand.Rand, mode canfield.DrawMode) (canfield.Position, bool) {
 	p, ok := longRunEndgame(rng, mode, 22+rng.IntN(6))
 	if !ok {
@@ -228,28 +222,12 @@ func cutRunEndgame(rng *rand.Rand, mode canfield.DrawMode) (canfield.Position, b
 		prev = c
 	}
 	rng.Shuffle(len(parts), func(i, j int) { parts[i], parts[j] = parts[j], parts[i] })
-	var others []canfield.Card
-	for j := 1; j < 4; j++ {
-		others = append(others, l.Columns[j]...)
-		l.Columns[j] = nil
-	}
-	for j := range l.Columns {
-		l.Columns[j] = nil
-	}
+	others := slices.Concat(l.Columns[1:]...)
+	l.Columns = [4][]canfield.Card{}
 	for j, part := range parts {
 		l.Columns[j] = slices.Clone(part)
 	}
-	for _, c := range others {
-		j := rng.IntN(4)
-		switch {
-		case len(l.Columns[j]) == 0 || c.GoesOn(l.Columns[j][len(l.Columns[j])-1]):
-			l.Columns[j] = append(l.Columns[j], c)
-		case rng.IntN(2) == 0:
-			l.Reserve = append(l.Reserve, c)
-		default:
-			l.Stock = append(l.Stock, c)
-		}
-	}
+	dealCards(rng, &l, others, 0)
 	q, err := canfield.NewPosition(l)
 	return q, err == nil
 }

@@ -143,15 +143,8 @@ func endgameOf(rng *rand.Rand, mode canfield.DrawMode, base canfield.Card, heigh
 // given heights from base, and the cards that are left off them.
 func foundationsOf(mode canfield.DrawMode, base canfield.Card, heights [4]int) (canfield.Layout, []canfield.Card) {
 	l := canfield.Layout{Mode: mode, Base: base}
-	// Foundation order (R4.2): the base's suit, then the others ♠ ♥ ♦ ♣.
-	suits := []canfield.Suit{base.Suit()}
-	for s := canfield.Spades; s < canfield.NumSuits; s++ {
-		if s != base.Suit() {
-			suits = append(suits, s)
-		}
-	}
 	var rest []canfield.Card
-	for i, s := range suits {
+	for i, s := range foundationSuits(base) {
 		n := heights[i]
 		l.Foundations[i] = n
 		for k := n; k < canfield.NumRanks; k++ {
@@ -160,6 +153,18 @@ func foundationsOf(mode canfield.DrawMode, base canfield.Card, heights [4]int) (
 		}
 	}
 	return l, rest
+}
+
+// foundationSuits returns the suits of the foundations in their order
+// (R4.2): the base's, then the others ♠ ♥ ♦ ♣.
+func foundationSuits(base canfield.Card) []canfield.Suit {
+	suits := []canfield.Suit{base.Suit()}
+	for s := canfield.Spades; s < canfield.NumSuits; s++ {
+		if s != base.Suit() {
+			suits = append(suits, s)
+		}
+	}
+	return suits
 }
 
 func TestEndgameGenerator(t *testing.T) {
