@@ -5,7 +5,6 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/canfield-go/canfield"
@@ -231,27 +230,16 @@ func runsEndgame(rng *rand.Rand, mode canfield.DrawMode, left, reserve int) (can
 // proves nothing, and says so (errLongColumn); Solve goes on to the search
 // over classes, which proves the loss, and the reference agrees.
 func TestLongColumnFallsBack(t *testing.T) {
-	cards := func(text string) []canfield.Card {
-		var out []canfield.Card
-		for _, f := range strings.Fields(text) {
-			c, err := canfield.ParseCard(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, c)
-		}
-		return out
-	}
 	p, err := canfield.NewPosition(canfield.Layout{
-		Base:        cards("Q♥")[0],
+		Base:        card(t, "Q♥"),
 		Foundations: [4]int{2, 2, 5, 1},
-		Reserve:     cards("10♥ K♣ 2♠ J♥ J♦"),
-		Waste:       cards("10♣ 8♦ 4♠ 6♣ 5♦ J♠ A♠ 9♠"),
+		Reserve:     cards(t, "10♥ K♣ 2♠ J♥ J♦"),
+		Waste:       cards(t, "10♣ 8♦ 4♠ 6♣ 5♦ J♠ A♠ 9♠"),
 		Columns: [4][]canfield.Card{
-			cards("J♣ 10♦ 9♣ 8♥ 7♣ 6♦ 5♠ 4♦ 3♣ 2♥ A♣"),
-			cards("10♠ 9♥ 8♠ 7♦"),
-			cards("9♦ 8♣ 7♥ 6♠ 5♥ 4♣ 3♥ 2♣ A♥"),
-			cards("7♠ 6♥ 5♣ 4♥ 3♠"),
+			cards(t, "J♣ 10♦ 9♣ 8♥ 7♣ 6♦ 5♠ 4♦ 3♣ 2♥ A♣"),
+			cards(t, "10♠ 9♥ 8♠ 7♦"),
+			cards(t, "9♦ 8♣ 7♥ 6♠ 5♥ 4♣ 3♥ 2♣ A♥"),
+			cards(t, "7♠ 6♥ 5♣ 4♥ 3♠"),
 		},
 	})
 	if err != nil {

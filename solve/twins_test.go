@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/canfield-go/canfield"
@@ -16,37 +15,24 @@ import (
 // else can. The search must win them, with a line that replays, and the
 // search without the twins' steps must not.
 func TestTwinSteps(t *testing.T) {
-	c := func(text string) canfield.Card {
-		card, err := canfield.ParseCard(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return card
-	}
-	cards := func(texts ...string) []canfield.Card {
-		var out []canfield.Card
-		for _, text := range texts {
-			out = append(out, c(text))
-		}
-		return out
-	}
+	c := func(text string) canfield.Card { return card(t, text) }
 	// Start rank 7: the foundations ♣ ♠ ♥ ♦ run 7 8 … K A 2 … 6. ♣ is
 	// full, ♠ waits for 2♠ and ♦ for 4♦, both in the reserve under 6♥,
 	// which can only go up after 5♥; no other card can move anywhere that
 	// helps. The move of 4♠ onto 5♦ leads to a position of the same class,
 	// where 5♥ is free.
-	layout := func(mode canfield.DrawMode, hearts int, stock ...string) canfield.Layout {
+	layout := func(mode canfield.DrawMode, hearts int, stock string) canfield.Layout {
 		return canfield.Layout{
 			Mode:        mode,
 			Base:        c("7♣"),
 			Foundations: [4]int{13, 8, hearts, 10},
-			Reserve:     cards("4♦", "5♠", "2♠", "6♥"),
-			Stock:       cards(stock...),
+			Reserve:     cards(t, "4♦ 5♠ 2♠ 6♥"),
+			Stock:       cards(t, stock),
 			Columns: [4][]canfield.Card{
-				cards("6♠", "5♥", "4♠"),
-				cards("5♦"),
-				cards("6♦"),
-				cards("3♠"),
+				cards(t, "6♠ 5♥ 4♠"),
+				cards(t, "5♦"),
+				cards(t, "6♦"),
+				cards(t, "3♠"),
 			},
 		}
 	}
@@ -55,8 +41,8 @@ func TestTwinSteps(t *testing.T) {
 		layout canfield.Layout
 	}{
 		// 5♥ up from its column.
-		{"draw 3, 5♥ to its foundation", layout(canfield.Draw3, 11)},
-		{"draw 1, 5♥ to its foundation", layout(canfield.Draw1, 11)},
+		{"draw 3, 5♥ to its foundation", layout(canfield.Draw3, 11, "")},
+		{"draw 1, 5♥ to its foundation", layout(canfield.Draw1, 11, "")},
 		// With draw 1, 4♥ from the talon is tried only with its use: 5♥
 		// after it.
 		{"draw 1, 4♥ from the talon, then 5♥", layout(canfield.Draw1, 10, "4♥")},
@@ -258,14 +244,7 @@ func twinPairsOf(p *canfield.Position) (pairs []twinPair, apart, free []bool) {
 // twice, and its top is that card's twin. The two are not a pair that a
 // move can swap, and their codes must stay as they are.
 func TestTwinsInOneColumn(t *testing.T) {
-	var run []canfield.Card
-	for _, text := range strings.Fields("7♦ 6♠ 5♥ 4♠ 3♥ 2♠ A♥ K♠ Q♥ J♠ 10♥ 9♠ 8♥ 7♣ 6♦ 5♣ 4♦ 3♣ 2♦ A♣ K♦ Q♣ J♦ 10♣ 9♦ 8♣ 7♥") {
-		c, err := canfield.ParseCard(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		run = append(run, c)
-	}
+	run := cards(t, "7♦ 6♠ 5♥ 4♠ 3♥ 2♠ A♥ K♠ Q♥ J♠ 10♥ 9♠ 8♥ 7♣ 6♦ 5♣ 4♦ 3♣ 2♦ A♣ K♦ Q♣ J♦ 10♣ 9♦ 8♣ 7♥")
 	var stock []canfield.Card
 	for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
 		for r := canfield.Ace; r <= canfield.King; r++ {
