@@ -114,11 +114,7 @@ func longRunEndgame(rng *rand.Rand, mode canfield.DrawMode, length int) (canfiel
 	slices.Reverse(run) // built from its top card down
 	height := map[canfield.Suit]int{black[0]: canfield.NumRanks, red[0]: split}
 	for _, suit := range []canfield.Suit{red[1], black[1]} {
-		h := 0
-		for h < canfield.NumRanks && !slices.Contains(run, canfield.NewCard(canfield.Rank((int(base.Rank())-1+h)%canfield.NumRanks+1), suit)) {
-			h++
-		}
-		height[suit] = h
+		height[suit] = heightBelow(base, suit, func(c canfield.Card) bool { return slices.Contains(run, c) })
 	}
 	if base.Suit() == black[0] {
 		height[black[0]] = canfield.NumRanks - rng.IntN(2) // the king of its suit, say, may still be out
@@ -134,6 +130,53 @@ func longRunEndgame(rng *rand.Rand, mode canfield.DrawMode, length int) (canfiel
 	dealCards(rng, &l, rest, 1)
 	p, err := canfield.NewPosition(l)
 	return p, err == nil
+}
+
+// heightBelow returns the most cards that suit's foundation can hold, from
+// base's rank up, before the first card that is out (such as a card in a
+// column).
+func heightBelow(base canfield.Card, suit canfield.Suit, out func(canfield.Card) bool) int {
+	h := 0
+	for h < canfield.NumRanks && !out(canfield.NewCard(canfield.Rank((int(base.Rank())-1+h)%canfield.NumRanks+1), suit)) {
+		h++
+	}
+	return h
+}
+
+// checkEverySearch checks, on p, each search that Solve's phases run
+// against want, the reference's verdict: the searches over classes and
+// over deep classes, depth-first and best-first, with waste cards up first
+// and late, merging nested positions or not, without the phases' limits
+// (a loss that proves nothing, errLongColumn, is not checked); with draw 1
+// the search of p played by draw 3, whose win must be a draw-1 win that
+// replays; and SolvePosition.
+func checkEverySearch(t *testing.T, p *canfield.Position, want Verdict) {
+	t.Helper()
+	for _, phase := range []phase{{}, {wasteUpLate: true}, {mergeNested: true}, {deep: true}, {deep: true, wasteUpLate: true}, {deep: true, wasteUpLate: true, bestFirst: true}} {
+		s := newSearcher(context.Background(), Options{})
+		s.deep, s.mergeNested, s.wasteUpLate = phase.deep, phase.mergeNested, phase.wasteUpLate
+		run := s.run
+		if phase.bestFirst {
+			run = s.bestFirst
+		}
+		if v, line := run(p); v != Unknown || !errors.Is(s.stopped, errLongColumn) {
+			checkRun(t, fmt.Sprintf("the search %+v", phase), p, v, line, want)
+		}
+	}
+	if q, ok := asDraw3(p); ok && p.DrawMode() == canfield.Draw1 {
+		s := newSearcher(context.Background(), Options{})
+		s.deep = true
+		if v, line := s.bestFirst(&q); v == Won {
+			line1, ok := draw1Line(p, line)
+			if !ok {
+				t.Fatalf("the draw-3 search's line %v has no draw-1 line\n%+v", line, p.Layout())
+			}
+			checkRun(t, "the draw-3 search", p, Won, line1, want)
+		}
+	}
+	if r, err := SolvePosition(context.Background(), p, Options{}); err != nil || r.Verdict != want {
+		t.Fatalf("%v: SolvePosition says %v (%v), the reference %v\n%+v", p.DrawMode(), r.Verdict, err, want, p.Layout())
+	}
 }
 
 // dealCards deals cards one by one: onto a random column from the from-th
@@ -156,8 +199,8 @@ func dealCards(rng *rand.Rand, l *canfield.Layout, cards []canfield.Card, from i
 
 // TestCutRunEndgamesAgree is TestLongRunEndgamesAgree on endgames whose
 // long run is cut into two or three columns (cutRunEndgame), which moves
-// of runs can join again: it checks every phase's search and Solve with
-// the reference.
+// of runs can join again: it checks every search of Solve with the
+// reference (checkEverySearch).
 func TestCutRunEndgamesAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(43, 44))
 	cases := casesFor(600, 120)
@@ -173,20 +216,7 @@ func TestCutRunEndgamesAgree(t *testing.T) {
 			continue
 		}
 		decided[mode]++
-		for _, phase := range []phase{{}, {mergeNested: true}, {deep: true}, {deep: true, wasteUpLate: true, bestFirst: true}} {
-			s := newSearcher(context.Background(), Options{})
-			s.deep, s.mergeNested, s.wasteUpLate = phase.deep, phase.mergeNested, phase.wasteUpLate
-			run := s.run
-			if phase.bestFirst {
-				run = s.bestFirst
-			}
-			if v, line := run(&p); v != Unknown || !errors.Is(s.stopped, errLongColumn) {
-				checkRun(t, fmt.Sprintf("the search %+v", phase), &p, v, line, want)
-			}
-		}
-		if r, err := SolvePosition(context.Background(), &p, Options{}); err != nil || r.Verdict != want {
-			t.Fatalf("%v: SolvePosition says %v (%v), the reference %v\n%+v", mode, r.Verdict, err, want, p.Layout())
-		}
+		checkEverySearch(t, &p, want)
 	}
 	t.Logf("decided %v (draw 3, draw 1)", decided)
 	for m := range decided {
