@@ -163,7 +163,11 @@ func checkEverySearch(t *testing.T, p *canfield.Position, want Verdict) {
 			checkRun(t, fmt.Sprintf("the search %+v", phase), p, v, line, want)
 		}
 	}
-	if q, ok := asDraw3(p); ok && p.DrawMode() == canfield.Draw1 {
+	if p.DrawMode() == canfield.Draw1 {
+		q, ok := asDraw3(p)
+		if !ok {
+			t.Fatalf("asDraw3 refuses the position\n%+v", p.Layout())
+		}
 		s := newSearcher(context.Background(), Options{})
 		s.deep = true
 		if v, line := s.bestFirst(&q); v == Won {

@@ -19,8 +19,9 @@ var (
 
 // TestStress is a long check that is run on purpose, not in CI:
 //
-//	go test ./solve -run TestStress -stress 200000 -timeout 0
+//	go test ./solve -run TestStress -stress 100000 -timeout 0
 //
+// (8 minutes on one core of a 2-core Xeon, 72,000 positions decided).
 // It draws positions from every generator of the tests in turn, the draw
 // modes alternating, and checks every search of Solve on each position
 // that the reference search decides (checkEverySearch). A failure prints
