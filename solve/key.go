@@ -245,6 +245,30 @@ func stockClassOf(mode canfield.DrawMode, k, n int) int {
 	return k - k/3
 }
 
+// tappedFrom holds, for each stock class, the set (bit c for class c) of
+// the classes from which taps alone lead to it: to the cycle from every
+// other class, whose pass ends in the cycle, and to a waste of k cards off
+// the cycle from one of k-3, k-6, … cards. The table refuses a position
+// that taps reach from one it holds (see table).
+var tappedFrom = func() (from [stockClasses]uint32) {
+	waste := func(c int) int { return c + (c-1)/2 } // the inverse of stockClassOf off the cycle
+	for c := 1; c < stockClasses; c++ {
+		from[0] |= 1 << c
+		for b := 1; b < c; b++ {
+			if waste(b)%3 == waste(c)%3 {
+				from[c] |= 1 << b
+			}
+		}
+	}
+	return from
+}()
+
+// splitStock returns k without its stock class, and the class.
+func (k key) splitStock() (rest uint64, class int) {
+	v := k.hi>>40 - 1
+	return k.hi&(1<<40-1) | v/stockClasses<<40, int(v % stockClasses)
+}
+
 // decoder rebuilds positions from their keys. It knows what a key leaves
 // out: the root's reserve and talon, whose cards later positions keep in
 // the same order, and the draw mode and base card.

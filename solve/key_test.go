@@ -228,3 +228,42 @@ func tallColumns(rng *rand.Rand, mode canfield.DrawMode) (canfield.Position, boo
 	p, err := canfield.NewPosition(l)
 	return p, err == nil
 }
+
+// TestTappedFrom taps through the talon of random draw-3 positions with the
+// engine and checks tappedFrom against it: from a position's stock class,
+// taps reach exactly the classes that list it, among those a talon of its
+// size has.
+func TestTappedFrom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	checked := 0
+	onRandomGames(t, rng, 40, 200, func(_ *decoder, p canfield.Position) {
+		if p.DrawMode() != canfield.Draw3 {
+			return
+		}
+		own := stockClass(&p)
+		n := p.Len(canfield.Stock) + p.Len(canfield.Waste)
+		var reached, exists uint32
+		for k := 0; k <= n; k++ {
+			exists |= 1 << stockClassOf(canfield.Draw3, k, n)
+		}
+		q := p
+		for range 2*n + 3 {
+			if q.TurnStock(1) != nil {
+				break
+			}
+			reached |= 1 << stockClass(&q)
+		}
+		for c := range stockClasses {
+			got := tappedFrom[c]>>own&1 != 0 && exists>>c&1 != 0
+			want := c != own && reached>>c&1 != 0
+			if got != want {
+				t.Fatalf("talon of %d cards, %d in the waste (class %d): tappedFrom says class %d is reached: %v, taps: %v",
+					n, p.Len(canfield.Waste), own, c, got, want)
+			}
+		}
+		checked++
+	})
+	if checked < 1000 {
+		t.Fatalf("only %d draw-3 positions checked", checked)
+	}
+}

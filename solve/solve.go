@@ -23,24 +23,24 @@
 // taps are folded into the waste moves they lead to, and with draw 1 a play
 // from the talon is tried only together with the move that uses it and a
 // start card in the talon goes up at once (appendSteps); a whole column
-// moved onto an empty column, which only swaps two columns, is left out,
-// and positions equal up to the order of the columns and the turning of the
-// stock are searched once (key). A run moved from a card onto the other
-// card of its rank and colour, which can always be moved back, is tried
-// only with a move that needs the card it uncovers, and positions that
-// differ only by such moves are searched once where that is safe
-// (twins.go). The search that proves losses also counts once the positions
-// that differ only in which of two twins, both under a card, carries which
-// run; it relies on that only while no column holds 26 cards (or with
-// draw 1, 25 whose top takes a card of the talon), and otherwise a search
-// without it decides (twins.go, phases). For a draw-1
+// moved onto an empty column, which only swaps two columns, is left out;
+// positions equal up to the order of the columns and the turning of the
+// stock are searched once (key), and with draw 3 a position that stock taps
+// alone lead to from one met before is not searched at all (table). A run
+// moved from a card onto the other card of its rank and colour, which can
+// always be moved back, is tried only with a move that needs the card it
+// uncovers, and positions that differ only by such moves are searched once
+// where that is safe (twins.go). The search that proves losses also counts
+// once the positions that differ only in which of two twins, both under a
+// card, carries which run; it relies on that only while no column holds 26
+// cards (or with draw 1, 25 whose top takes a card of the talon), and
+// otherwise a search without it decides (twins.go, phases). For a draw-1
 // position, an early phase plays it by draw 3 to find wins cheaply; its
 // losses are not losses of the real game and are never reported (phases,
-// modes.go).
-// The tests compare the verdicts with a plain search's on hundreds of small
-// positions, and of endgames with a column of 24 to 27 cards, where twins
-// can meet in one column. A won verdict's line is replayed before it is
-// returned.
+// modes.go). The tests compare the verdicts with a plain search's on
+// hundreds of small positions, and of endgames with a column of 24 to 27
+// cards, where twins can meet in one column. A won verdict's line is
+// replayed before it is returned.
 //
 // # Goroutines
 //
@@ -136,7 +136,8 @@ type Result struct {
 	// Nodes is the number of distinct positions the search reached,
 	// counting as one the positions that differ only by where runs lie
 	// between two cards of one rank and colour, which the search meets as
-	// one (see Exactness).
+	// one, and leaving out a position that stock taps alone lead to from
+	// one counted before (see Exactness).
 	Nodes int64
 	// Memory is the most bytes the search's tables held at once.
 	Memory int64

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"slices"
 	"testing"
+
+	"github.com/canfield-go/canfield"
 )
 
 // TestAllocLooksOften: making a large table maps in fresh memory, which
@@ -110,5 +112,52 @@ func TestGrowBuffers(t *testing.T) {
 	done := newSearcher(ctx, Options{})
 	if kept, ok := grow(done, buf, 10); ok || !errors.Is(done.stopped, context.Canceled) || &kept[0] != &buf[0] {
 		t.Errorf("cancelled: ok %v, stopped %v", ok, done.stopped)
+	}
+}
+
+// TestTableRefusesTapped: the table refuses a key whose position taps
+// reach from one it holds, the same cards with another stock class, and
+// keeps both the other way round; a growth keeps every key held.
+func TestTableRefusesTapped(t *testing.T) {
+	const n = 20 // cards in the talon: waste sizes 1, 2, 4, 5, … 19 are off the cycle
+	arrangement := func(i int) key { return key{lo: uint64(i+1) * 0x9E3779B97F4A7C15} }
+	withWaste := func(k key, waste int) key {
+		k.hi = packCounts([4]int{1, 2, 3, 4}, 5, stockClassOf(canfield.Draw3, waste, n)) << 40
+		return k
+	}
+	tb := newTable()
+	a := arrangement(0)
+	steps := []struct {
+		waste int
+		isNew bool
+	}{
+		{4, true},   // off the cycle
+		{10, false}, // 4, 7, 10: taps reach it
+		{1, true},   // taps from 4 never come back to 1
+		{0, false},  // the cycle, after the pass
+		{18, false}, // 1, 4, …, 16, 19: reached
+		{2, true},   // 2 is of another pass
+		{5, false},
+		{4, false}, // held
+	}
+	for _, s := range steps {
+		if got := tb.add(withWaste(a, s.waste)); got != s.isNew {
+			t.Fatalf("add with %d cards in the waste: %v, want %v", s.waste, got, s.isNew)
+		}
+	}
+	b := arrangement(1) // the cycle first: nothing refused after it
+	for _, waste := range []int{0, 3, 1, 2} {
+		if !tb.add(withWaste(b, waste)) && waste != 3 {
+			t.Fatalf("arrangement b: add with %d cards in the waste refused", waste)
+		}
+	}
+	held := tb.n
+	if !tb.grow(1, func() bool { return false }) || tb.n != held {
+		t.Fatalf("grow: %d keys, want %d", tb.n, held)
+	}
+	for _, k := range []key{withWaste(b, 0), withWaste(b, 1), withWaste(a, 2), withWaste(a, 13)} {
+		if tb.add(k) {
+			t.Fatalf("after grow, %x was taken as new", k)
+		}
 	}
 }

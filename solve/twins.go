@@ -77,7 +77,7 @@ import "github.com/canfield-go/canfield"
 // searcher.mergeNested.)
 //
 // The search still wins every won position. Let d(p) be the fewest moves,
-// other than twin moves, of a line that wins from p. The members of a
+// other than twin moves and stock taps, of a line that wins from p. The members of a
 // class reach one another by twin moves, so they share d. Order positions
 // by d, then (with draw 1) by the start cards in the talon, which twin
 // moves leave alone, then by 0 for a position that is not nested and by
@@ -119,7 +119,7 @@ import "github.com/canfield-go/canfield"
 // in two columns, which exchanges the runs on them. Take the game in which
 // a player may also, at any time and as a free move, change the position
 // for one alike (a twin move is such a change), and let d*(p) be the
-// fewest moves other than free ones of a line that wins it there. Every
+// fewest moves other than free ones and taps of a line that wins it there. Every
 // real win is one there, and alike positions share d*. Let the search
 // expand p, won there with d* = n > 0, and let a line that wins with n
 // such moves first change p for an alike q and then play m, making r. The
