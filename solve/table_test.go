@@ -135,7 +135,7 @@ func TestTableRefusesTapped(t *testing.T) {
 		{10, false}, // 4, 7, 10: taps reach it
 		{1, true},   // taps from 4 never come back to 1
 		{0, false},  // the cycle, after the pass
-		{18, false}, // 1, 4, …, 16, 19: reached
+		{19, false}, // 1, 4, …, 16, 19: reached
 		{2, true},   // 2 is of another pass
 		{5, false},
 		{4, false}, // held
@@ -145,10 +145,13 @@ func TestTableRefusesTapped(t *testing.T) {
 			t.Fatalf("add with %d cards in the waste: %v, want %v", s.waste, got, s.isNew)
 		}
 	}
-	b := arrangement(1) // the cycle first: nothing refused after it
-	for _, waste := range []int{0, 3, 1, 2} {
-		if !tb.add(withWaste(b, waste)) && waste != 3 {
-			t.Fatalf("arrangement b: add with %d cards in the waste refused", waste)
+	b := arrangement(1) // the cycle first: taps from it lead to no other class
+	for _, s := range []struct {
+		waste int
+		isNew bool
+	}{{0, true}, {3, false}, {1, true}, {2, true}} { // 3 is on the cycle, as 0 is: the same key
+		if got := tb.add(withWaste(b, s.waste)); got != s.isNew {
+			t.Fatalf("arrangement b: add with %d cards in the waste: %v, want %v", s.waste, got, s.isNew)
 		}
 	}
 	held := tb.n

@@ -77,12 +77,13 @@ import "github.com/canfield-go/canfield"
 // searcher.mergeNested.)
 //
 // The search still wins every won position. Let d(p) be the fewest moves,
-// other than twin moves and stock taps, of a line that wins from p. The members of a
-// class reach one another by twin moves, so they share d. Order positions
-// by d, then (with draw 1) by the start cards in the talon, which twin
-// moves leave alone, then by 0 for a position that is not nested and by
-// 1 plus the fewest twin moves of a line chosen as above for a nested
-// one. Take a won position p that the search expands, with d = n > 0.
+// other than twin moves and stock taps, of a line that wins from p. The
+// members of a class reach one another by twin moves, so they share d.
+// Order positions by d, then (with draw 1) by the start cards in the
+// talon, which twin moves leave alone, then by 0 for a position that is
+// not nested and by 1 plus the fewest twin moves of a line chosen as above
+// for a nested one. Take a won position p that the search expands, with
+// d = n > 0.
 //
 //   - By the first argument (and those of appendSteps, which play moves
 //     later or leave them out, never add one), some step from p starts a
@@ -119,12 +120,12 @@ import "github.com/canfield-go/canfield"
 // in two columns, which exchanges the runs on them. Take the game in which
 // a player may also, at any time and as a free move, change the position
 // for one alike (a twin move is such a change), and let d*(p) be the
-// fewest moves other than free ones and taps of a line that wins it there. Every
-// real win is one there, and alike positions share d*. Let the search
-// expand p, won there with d* = n > 0, and let a line that wins with n
-// such moves first change p for an alike q and then play m, making r. The
-// same cards make a move from p that the search lists, and it leads to a
-// position alike with r, with d* = n - 1:
+// fewest moves other than free ones and taps of a line that wins it
+// there. Every real win is one there, and alike positions share d*. Let
+// the search expand p, won there with d* = n > 0, and let a line that wins
+// with n such moves first change p for an alike q and then play m, making
+// r. The same cards make a move from p that the search lists, and it leads
+// to a position alike with r, with d* = n - 1:
 //
 //   - a card that m plays to its foundation is a top in q. Of the cards
 //     on a pair, the same in p and q, one is none; so in p that card is a
