@@ -300,9 +300,8 @@ func newDecoder(root *canfield.Position) *decoder {
 // counts unpacks what packCounts packed: the foundations' counts, the
 // reserve's count and the stock's turn class.
 func (k key) counts() (f [4]int, reserve, class int) {
-	v := k.hi>>40 - 1
-	class = int(v % stockClasses)
-	v /= stockClasses
+	rest, class := k.splitStock()
+	v := rest >> 40
 	reserve = int(v % 14)
 	v /= 14
 	for i := 3; i >= 0; i-- {
