@@ -95,3 +95,36 @@ func BenchmarkSearchLost(b *testing.B) {
 		})
 	}
 }
+
+// looseBenchCodes are lost draw-1 deals for BenchmarkSearchLoose: one
+// small, and CF1-D1-AAAAKDF, which the searches of the real game took 33 s
+// to prove lost.
+var looseBenchCodes = []string{"CF1-D1-AAAAIHR", "CF1-D1-AAAAKDF"}
+
+// BenchmarkSearchLoose runs the search with loose cards put back
+// (loose.go) alone on the deals of looseBenchCodes, as
+// BenchmarkSearchLost runs the others. One op is both deals.
+func BenchmarkSearchLoose(b *testing.B) {
+	var roots []canfield.Position
+	for _, code := range looseBenchCodes {
+		g, err := canfield.Deal(code)
+		if err != nil {
+			b.Fatal(err)
+		}
+		roots = append(roots, g.Position())
+	}
+	b.ReportAllocs()
+	var nodes int64
+	for range b.N {
+		for i := range roots {
+			s := newSearcher(context.Background(), Options{})
+			s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(&roots[i]))
+			if v, _ := s.run(&roots[i]); v != Lost {
+				b.Fatalf("%s: %v, want lost", looseBenchCodes[i], v)
+			}
+			nodes += s.nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "positions/op")
+}

@@ -149,7 +149,8 @@ func heightBelow(base canfield.Card, suit canfield.Suit, out func(canfield.Card)
 // and late, merging nested positions or not, without the phases' limits
 // (a loss that proves nothing, errLongColumn, is not checked); with draw 1
 // the search of p played by draw 3, whose win must be a draw-1 win that
-// replays; and SolvePosition.
+// replays; the search of p played by draw 1 with loose cards put back,
+// whose loss must be a loss; and SolvePosition.
 func checkEverySearch(t *testing.T, p *canfield.Position, want Verdict) {
 	t.Helper()
 	for _, phase := range []phase{{}, {wasteUpLate: true}, {mergeNested: true}, {deep: true}, {deep: true, wasteUpLate: true}, {deep: true, wasteUpLate: true, bestFirst: true}} {
@@ -176,6 +177,15 @@ func checkEverySearch(t *testing.T, p *canfield.Position, want Verdict) {
 				t.Fatalf("the draw-3 search's line %v has no draw-1 line\n%+v", line, p.Layout())
 			}
 			checkRun(t, "the draw-3 search", p, Won, line1, want)
+		}
+	}
+	if q, ok := asDraw1(p); !ok {
+		t.Fatalf("asDraw1 refuses the position\n%+v", p.Layout())
+	} else {
+		s := newSearcher(context.Background(), Options{})
+		s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(&q))
+		if v, _ := s.run(&q); v == Lost && want != Lost {
+			t.Fatalf("%v: the search with loose cards says lost, the reference %v\n%+v", p.DrawMode(), want, p.Layout())
 		}
 	}
 	if r, err := SolvePosition(context.Background(), p, Options{}); err != nil || r.Verdict != want {

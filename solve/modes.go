@@ -14,16 +14,25 @@ import "github.com/canfield-go/canfield"
 // Solve uses the first half for draw 1 (see phases): the draw-3 game has
 // fewer moves, and a best-first search of it finds some draw-1 wins far
 // sooner than a search of draw 1 itself (CF1-D1-AAAAGNM: won in 1,242
-// draw-3 positions, where the draw-1 phases searched millions). The
-// second half does not pay as a phase of a draw-3 search: a lost draw-1
-// search takes as long as the draw-3 one as often as not, and run before
-// it, it would cost more deals than it decides (measured on the table of
-// the first 10,000 deals). Only on the hardest lost deals is it the
-// cheaper proof, and then far beyond a few seconds: CF1-D1-AAAAKDF is lost
-// in 33 s and 11.8 million positions, where CF1-D3-AAAAKDF takes 74 s and
+// draw-3 positions, where the draw-1 phases searched millions). It uses
+// the second half for draw 3 with loose cards put back (loose.go), which
+// only draw 1 allows: its search proves CF1-D3-AAAADWL and -KDF lost in
+// the seconds that the draw-3 search needed tens of for (49 s for KDF).
+// The real draw-1 game would not pay so: its search takes as long as the
+// draw-3 one as often as not, and is the cheaper proof only on the hardest
+// lost deals, and then far beyond a few seconds: CF1-D1-AAAAKDF was lost
+// in 33 s and 11.8 million positions, where CF1-D3-AAAAKDF took 74 s and
 // 30.8 million; CF1-D1-AAAAJGR in 15 minutes and 103 million, where the
 // draw-3 search had not finished after 168 million. The tests check both
 // halves on whole deals.
+
+// asDraw1 returns p played by draw 1, whatever its draw mode.
+func asDraw1(p *canfield.Position) (canfield.Position, bool) {
+	l := p.Layout()
+	l.Mode = canfield.Draw1
+	q, err := canfield.NewPosition(l)
+	return q, err == nil
+}
 
 // asDraw3 returns p played by draw 3 instead of draw 1.
 func asDraw3(p *canfield.Position) (canfield.Position, bool) {

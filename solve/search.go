@@ -68,7 +68,8 @@ type searcher struct {
 	classes   []key           // classes[i] is the class of keys[i] (key.class), for the steps kept on the path
 
 	// noTwinSteps leaves out the steps that start with a twin move
-	// (appendTwinSteps). The search is then incomplete: the tests use it
+	// (appendTwinSteps), and with loose cards the chains that end with one
+	// (appendChainTwin). The search is then incomplete: the tests use it
 	// to show that those steps are needed.
 	noTwinSteps bool
 	// deep counts positions by their deep classes (key.deepClass), which
@@ -81,6 +82,11 @@ type searcher struct {
 	// loss is a proof only if no position it expanded was nested, and
 	// tainted is set when one was.
 	mergeNested bool
+	// loose, with draw 1, puts loose cards back into the talon in every
+	// position the search meets (loose.go): a loss it finds is a proof, a
+	// win proves nothing. Nil for a search of the real game. Its argument
+	// is made for a search over deep classes: set deep with it.
+	loose *looseCards
 	// wasteUpLate tries a card from the waste onto a column before the
 	// same card to its foundation (priority). It changes only
 	// the order of trial, never what the search reaches.
@@ -232,7 +238,7 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 		return Unknown, nil
 	}
 	if won, ok := s.push(root, k, s.class(k), step{}); ok {
-		return Won, s.line(won)
+		return Won, s.lineTo(won)
 	}
 	for len(s.stack) > 0 && s.stopped == nil {
 		f := &s.stack[len(s.stack)-1]
@@ -243,11 +249,11 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 		i := f.next
 		f.next++
 		var child canfield.Position
-		if !s.replay(&f.pos, s.steps[i], &child) {
+		if !s.makeChild(&f.pos, s.steps[i], s.keys[i], &child) {
 			continue // cannot happen: every step was listed as legal
 		}
 		if won, ok := s.push(&child, s.keys[i], s.classes[i], s.steps[i]); ok {
-			return Won, s.line(won)
+			return Won, s.lineTo(won)
 		}
 	}
 	s.notePeak(0)
@@ -265,6 +271,8 @@ func (s *searcher) expanding(p *canfield.Position, k key) {
 		return
 	}
 	switch {
+	case s.deep && s.loose != nil:
+		s.tainted = longColumn(p) || s.loose.long(p, talonMask(p))
 	case s.deep:
 		s.tainted = longColumn(p)
 	case s.mergeNested:
@@ -319,6 +327,9 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		ck, won := stepKey(p, k, &s.pc, s.steps[i], s.keys[i])
 		if won {
 			return s.steps[i], true
+		}
+		if s.loose != nil {
+			ck = s.loose.retract(ck)
 		}
 		s.keys[i] = ck
 	}
@@ -434,6 +445,41 @@ func (s *searcher) child(parent *canfield.Position, k key, st step, out *canfiel
 		return k, false
 	}
 	return keyAfter(&before, k, st.second, out), true
+}
+
+// lineTo returns the actions from the root to the win that last leads by
+// (line), or nil for a search with loose cards, whose positions the real
+// game may not reach.
+func (s *searcher) lineTo(last step) []canfield.Move {
+	if s.loose != nil {
+		return nil
+	}
+	return s.line(last)
+}
+
+// makeChild makes into out the position that st leads to from parent, k
+// its key, and reports whether it could. With loose cards that is the
+// position of k, which has them put back: st is replayed (a chain as k
+// tells, replayChain), and if that leaves a card loose, or st is a chain
+// with a twin move (chainTwinStep), out is rebuilt from k instead.
+func (s *searcher) makeChild(parent *canfield.Position, st step, k key, out *canfield.Position) bool {
+	if s.loose == nil {
+		return s.replay(parent, st, out)
+	}
+	replayed := false
+	switch st.more {
+	case chainStep:
+		replayed = replayChain(parent, st, k, out)
+	case chainTwinStep:
+	default:
+		replayed = s.replay(parent, st, out)
+	}
+	if replayed && !s.loose.hasLoose(out) {
+		return true
+	}
+	p, ok := s.loose.position(k)
+	*out = p
+	return ok
 }
 
 // replay plays st on a copy of parent into out and reports whether every

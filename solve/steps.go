@@ -199,6 +199,9 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 	}
 	qc := countsAfter(p, pc, a)
 	qk := keyAfterCards(p, k, a, qc.packed())
+	if s.loose != nil && to.IsColumn() {
+		return s.appendChain(dst, a, prio, &q, &qc, qk, a.card, 1<<s.talonAt[cardIndex(a.card)])
+	}
 	if listed {
 		// A wanted card moves onto a's card from the reserve's top, a
 		// foundation's top, or from where it lies in a column with the
@@ -235,10 +238,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 		if ju > w {
 			ju-- // a's card, before u, left the talon
 		}
-		taps := ju + 1 - w
-		if ju < w {
-			taps = n - w + 1 + ju + 1
-		}
+		taps := tapsToPlace(ju, w, n)
 		if b, ok := bringUp(&q, u, to, taps); ok {
 			dst = s.listUse(dst, a, prio, &q, &qc, qk, b)
 		}

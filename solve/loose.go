@@ -1,0 +1,372 @@
+package solve
+
+import (
+	"math/bits"
+
+	"github.com/canfield-go/canfield"
+)
+
+// Loose cards. With draw 1 the talon is a free store (appendSteps): each of
+// its cards can be played whenever it is wanted. Call a card loose when it
+// was in the talon of the search's root, is not of the start rank, and is
+// now the top of a column, lying on another card. Let q hold a loose card t on x,
+// and let q' be q with t back in the talon, in its place in the talon's
+// order (which with draw 1 changes nothing a player can do). A line that
+// wins from q also wins from q' once t is played from the talon at the
+// first move that touches t:
+//
+//   - a card or run onto t: q' plays t onto x first, then the same move;
+//   - t alone onto a column, or up to its foundation: q' plays t there
+//     from the talon instead;
+//   - a run that carries t: q' moves the run without t, whose top is x,
+//     and plays t onto x after it;
+//   - in the game with free changes for alike positions (twins.go, d*), a
+//     change that exchanges the run t lies in: q' plays t onto x first.
+//
+// Until then the line touches neither t nor x, which t covers, and t in
+// the talon keeps no card of it from the taps (draw 1 reaches every card
+// of the talon), so every move finds in q' what it found in q. So q'
+// is won whenever q is, and with no more moves other than taps, twin moves
+// (or free changes) and plays of cards not of the start rank from the
+// talon onto a column: call those free too, and let d' (and d'*) count
+// the other moves.
+//
+// A search with loose cards (searcher.loose) puts every loose card back,
+// again and again until none is left (retract), in every position it
+// meets: positions that the real game may never reach, each won if the
+// position it came from is. So it proves a loss of the real game when it
+// finds none in these; a win it finds proves nothing, as a card put back
+// can be played where the real game could not. It is a search over deep
+// classes, and its steps must only keep the argument of twins.go for
+// those, read with d'* for d*: from a won position p that it expands, some
+// step leads to one with smaller d'*. Take a line that wins from p with
+// d'*(p) counted moves, and m its first counted move. Before m come only
+// free moves. A change and a play from the talon commute (the card goes
+// where the run it would lie on goes), and a play that m does not need can
+// wait until after m, as appendSteps argues; a play that m needs, by
+// moving the card on or up, would be a line with fewer moves counted or
+// free. So before m come changes and at most one chain: plays from the
+// talon each onto the one before, the last needed by m. Either m puts
+// cards on the chain's last card, from the reserve, a foundation or a
+// column (appendChain lists the chain with that move as one step); or the
+// last card is the twin of a card e that m needs as a top, and a change
+// that moves the run on e onto the chain made it one: then m plays e to
+// its foundation, or the card below e from the talon and e after it
+// (appendChainTwin lists the chain, the twin move and those as one
+// step); or m needs no chain at all, and is listed as appendSteps and
+// twins.go say. Each of those steps leads to a position from which free
+// moves reach one alike with the position after m, with d'* one less;
+// putting loose cards back does not raise it. So the search expands won positions of ever smaller
+// d'*, down to a win.
+//
+// A chain also makes a column longer before the move that uses it: the
+// search over deep classes counts a column as long (longColumn) when it
+// and the longest chain that the talon could put on its top (long) have 26
+// cards, which covers its 25 cards whose top takes a card of the talon.
+//
+// Only draw 1 has such a free store; a draw-3 position is searched so as
+// played by draw 1, whose losses are draw-3 losses (modes.go).
+type looseCards struct {
+	dec   *decoder
+	talon uint64 // the root's talon by cardIndex, start cards left out
+	// codeLo and codeHi are talon in the layout of a key's codes: the low
+	// bit of each of those cards' codes.
+	codeLo, codeHi uint64
+	under          [52][2]uint8 // the cards that each card goes on
+	// chain holds the positions and counts along the chain appendChain
+	// follows, one for each card: kept here, a recursion's locals would
+	// be allocated anew at every step.
+	chain       [52]canfield.Position
+	chainCounts [52]pileCounts
+}
+
+// newLooseCards returns the loose cards of the search whose root dec
+// decodes: dec must be of a draw-1 position.
+func newLooseCards(dec *decoder) *looseCards {
+	l := &looseCards{dec: dec}
+	for _, c := range dec.talon {
+		if c.Rank() == dec.base.Rank() {
+			continue
+		}
+		i := cardIndex(c)
+		l.talon |= 1 << i
+		if i < 32 {
+			l.codeLo |= 1 << (2 * i)
+		} else {
+			l.codeHi |= 1 << (2 * (i - 32))
+		}
+	}
+	for i := range l.under {
+		c, n := cardOf(uint(i)), 0
+		for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
+			if u := canfield.NewCard(c.Rank().Next(), suit); c.GoesOn(u) {
+				l.under[i][n] = uint8(cardIndex(u))
+				n++
+			}
+		}
+	}
+	return l
+}
+
+// retract returns k with every loose card put back into the talon, and the
+// cards that this leaves loose, until none is.
+func (l *looseCards) retract(k key) key {
+	for {
+		// The cards of the talon whose code is 1, a column's top: bit 2i
+		// for card i, in each word.
+		lo := k.lo & ^(k.lo >> 1) & l.codeLo
+		hi := k.hi & ^(k.hi >> 1) & l.codeHi
+		if lo == 0 && hi == 0 {
+			return k
+		}
+		changed := false
+		for m := lo; m != 0; m &= m - 1 {
+			changed = l.putBack(&k, uint(bits.TrailingZeros64(m))/2) || changed
+		}
+		for m := hi; m != 0; m &= m - 1 {
+			changed = l.putBack(&k, 32+uint(bits.TrailingZeros64(m))/2) || changed
+		}
+		if !changed {
+			return k
+		}
+	}
+}
+
+// putBack puts card i, a top, back into the talon on k if it lies on a
+// card, which becomes the top, and reports whether it did.
+func (l *looseCards) putBack(k *key, i uint) bool {
+	for _, j := range l.under[i] {
+		if code := k.code(uint(j)); code >= 2 && uint(cardAbove[j][code-2]) == i {
+			k.put(cardOf(i), 0)
+			k.put(cardOf(uint(j)), 1)
+			return true
+		}
+	}
+	return false
+}
+
+// hasLoose reports whether a column of p has a loose card on top.
+func (l *looseCards) hasLoose(p *canfield.Position) bool {
+	for j := 0; j < 4; j++ {
+		col := canfield.ColumnPile(j)
+		if p.Len(col) >= 2 && l.talon&(1<<cardIndex(p.Top(col))) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// position returns the position of k, a key that retract returned.
+func (l *looseCards) position(k key) (canfield.Position, bool) {
+	p, err := l.dec.position(k)
+	return p, err == nil
+}
+
+// long reports whether a column of p and the longest chain of cards of its
+// talon that could go on its top (see above) have 26 cards or more
+// together. The chain is counted by rank and colour alone, so a card may
+// count twice: more than a real chain, never less. An empty column, which
+// takes any card once the reserve is empty, counts as long when the talon
+// holds 26 cards.
+func (l *looseCards) long(p *canfield.Position, talon uint64) bool {
+	for j := 0; j < 4; j++ {
+		col := canfield.ColumnPile(j)
+		n := p.Len(col)
+		if n == 0 {
+			if bits.OnesCount64(talon) >= 2*canfield.NumRanks {
+				return true
+			}
+			continue
+		}
+		for c := p.Top(col); n < 2*canfield.NumRanks; n++ {
+			f := fitting(c)
+			switch {
+			case talon&(1<<cardIndex(f[0])) != 0:
+				c = f[0]
+			case f[1] != 0 && talon&(1<<cardIndex(f[1])) != 0:
+				c = f[1]
+			default:
+				c = 0
+			}
+			if c == 0 {
+				break
+			}
+		}
+		if n >= 2*canfield.NumRanks {
+			return true
+		}
+	}
+	return false
+}
+
+// talonMask returns the cards of p's talon by cardIndex.
+func talonMask(p *canfield.Position) uint64 {
+	var m uint64
+	for _, pile := range [2]canfield.Pile{canfield.Stock, canfield.Waste} {
+		for i := p.Len(pile) - 1; i >= 0; i-- {
+			m |= 1 << cardIndex(p.Card(pile, i))
+		}
+	}
+	return m
+}
+
+// chainStep marks, in step.more, a step that appendChain lists: a chain of
+// plays from the talon and the move that uses its last card. Only its first
+// and its last act are kept; the cards between them are read from the key
+// of the position it leads to (replayChain). chainTwinStep marks a step of
+// appendChainTwin, whose position is rebuilt from its key alone.
+const (
+	chainStep     = 2
+	chainTwinStep = 3
+)
+
+// appendChain appends the steps that a chain of plays from the talon,
+// which began with a, can end with at r (with counts rc and key rk), where
+// the chain's last card, end, is the top of the column a played onto: for
+// each card that can go on end from the reserve, a foundation or a column,
+// the chain and that move (a twin move with the move that needs the twin
+// it uncovers, appendChainTwin), and for each card of the talon that can,
+// the steps of the chain that goes on with it.
+//
+// removed holds the places, in the order in which taps turn the talon of
+// the position listed (searcher.talonAt), of the chain's cards: they count
+// the taps to the next.
+func (s *searcher) appendChain(dst []step, a act, prio uint8, r *canfield.Position, rc *pileCounts, rk key, end canfield.Card, removed uint64) []step {
+	to := a.move.To()
+	for _, u := range fitting(end) {
+		var m canfield.Move
+		switch f := foundationOf(r, u); {
+		case isTop(r, canfield.Reserve, u):
+			m = canfield.NewMove(canfield.Reserve, to, 1)
+		case isTop(r, f, u):
+			m = canfield.NewMove(f, to, 1)
+		case rk.code(cardIndex(u)) != 0:
+			m = columnMove(r, u, to)
+		case s.talonMask&(1<<cardIndex(u)) != 0 && removed&(1<<s.talonAt[cardIndex(u)]) == 0:
+			at := s.talonAt[cardIndex(u)]
+			b, ok := bringUp(r, u, to, tapsToPlace(int(at)-bits.OnesCount64(removed&(1<<at-1)), r.Len(canfield.Waste), int(rc.talon)))
+			if !ok {
+				continue
+			}
+			depth := bits.OnesCount64(removed)
+			next, nc := &s.loose.chain[depth], &s.loose.chainCounts[depth]
+			if *next = *r; !playAct(next, b) {
+				continue
+			}
+			*nc = countsAfter(r, rc, b)
+			dst = s.appendChain(dst, a, prio, next, nc, keyAfterCards(r, rk, b, nc.packed()), u, removed|1<<at)
+			continue
+		default:
+			continue
+		}
+		if !r.CanPlay(m) {
+			continue
+		}
+		use := act{move: m}
+		if m.From().IsColumn() && isTwinMove(r, m) {
+			if !s.noTwinSteps {
+				dst = s.appendChainTwin(dst, a, prio, r, rc, rk, use)
+			}
+			continue
+		}
+		uc := countsAfter(r, rc, use)
+		dst = s.listStep(dst, step{first: a, second: use, prio: prio, more: chainStep}, keyAfterCards(r, rk, use, uc.packed()))
+	}
+	return dst
+}
+
+// appendChainTwin appends the steps of a chain that ends with tw, a twin
+// move from r onto the chain's last card: a free move in the argument
+// above, so, as in twins.go, only together with a move that needs the
+// twin e that it uncovers: e to its foundation, or the card below e from
+// the talon to its foundation and then e. (A search with loose cards is
+// a search over deep classes, which puts no card on e.) The steps are
+// chainTwinSteps: the positions they lead to are rebuilt from their keys.
+func (s *searcher) appendChainTwin(dst []step, a act, prio uint8, r *canfield.Position, rc *pileCounts, rk key, tw act) []step {
+	from := tw.move.From()
+	e := r.Card(from, r.Len(from)-tw.move.Count()-1)
+	below := canfield.NewCard(e.Rank().Prev(), e.Suit())
+	upNow := goesUp(r, e) // a twin move leaves the foundations alone
+	if !upNow && !goesUp(r, below) {
+		return dst
+	}
+	q := *r
+	if !playAct(&q, tw) {
+		return dst
+	}
+	// A twin move empties no column: the counts stay rc.
+	qk := keyAfterCards(r, rk, tw, rc.packed())
+	up := act{move: canfield.NewMove(from, foundationOf(&q, e), 1)}
+	if upNow {
+		if !q.CanPlay(up.move) {
+			return dst
+		}
+		uc := countsAfter(&q, rc, up)
+		return s.listStep(dst, step{first: a, second: up, prio: prio, more: chainTwinStep}, keyAfterCards(&q, qk, up, uc.packed()))
+	}
+	pile, i := q.Find(below)
+	if pile != canfield.Stock && pile != canfield.Waste {
+		return dst
+	}
+	taps := q.Len(canfield.Stock) - i
+	if pile == canfield.Waste {
+		taps = q.Len(canfield.Stock) + 1 + i + 1
+	}
+	b, ok := bringUp(&q, below, foundationOf(&q, below), taps)
+	if !ok {
+		return dst
+	}
+	bq := q
+	if !playAct(&bq, b) {
+		return dst
+	}
+	bc := countsAfter(&q, rc, b)
+	bk := keyAfterCards(&q, qk, b, bc.packed())
+	if !bq.CanPlay(up.move) {
+		return dst
+	}
+	uc := countsAfter(&bq, &bc, up)
+	return s.listStep(dst, step{first: a, second: up, prio: prio, more: chainTwinStep}, keyAfterCards(&bq, bk, up, uc.packed()))
+}
+
+// tapsToPlace returns how many taps bring the card at place j of a talon
+// of n cards, in the order taps turn it, to the top of a waste of w cards
+// with draw 1: through the stock, or through the stock, a recycle and the
+// waste up to it.
+func tapsToPlace(j, w, n int) int {
+	if j >= w {
+		return j + 1 - w
+	}
+	return n - w + 1 + j + 1
+}
+
+// replayChain plays st, a chain step, on a copy of parent into out and
+// reports whether every action was legal: its first act, then each card of
+// the talon that k, the key of the position st leads to, has on the card
+// played before, brought up by taps, and then its last act.
+func replayChain(parent *canfield.Position, st step, k key, out *canfield.Position) bool {
+	*out = *parent
+	if !playAct(out, st.first) {
+		return false
+	}
+	to := st.first.move.To()
+	for c := st.first.card; ; {
+		code := k.code(cardIndex(c))
+		if code < 2 {
+			return false
+		}
+		c = onTop(c, code)
+		pile, i := out.Find(c)
+		if pile != canfield.Stock && pile != canfield.Waste {
+			return playAct(out, st.second)
+		}
+		taps := out.Len(canfield.Stock) - i // from the stock
+		if pile == canfield.Waste {
+			taps = out.Len(canfield.Stock) + 1 + i + 1 // through a recycle
+		}
+		b, ok := bringUp(out, c, to, taps)
+		if !ok || !playAct(out, b) {
+			return false
+		}
+	}
+}

@@ -1,0 +1,217 @@
+package solve
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/canfield-go/canfield"
+)
+
+// withLooseBack returns p with every loose card (loose.go) put back into
+// the talon, one column at a time, worked out on the layout: the talon in
+// the order of the root's, which dec knows, all of it in the stock.
+func withLooseBack(t *testing.T, dec *decoder, p *canfield.Position) canfield.Position {
+	t.Helper()
+	l := p.Layout()
+	inTalon := map[canfield.Card]bool{}
+	for _, c := range slices.Concat(l.Stock, l.Waste) {
+		inTalon[c] = true
+	}
+	fromTalon := map[canfield.Card]bool{}
+	for _, c := range dec.talon {
+		fromTalon[c] = c.Rank() != dec.base.Rank()
+	}
+	for j, col := range l.Columns {
+		for len(col) >= 2 && fromTalon[col[len(col)-1]] {
+			inTalon[col[len(col)-1]] = true
+			col = col[:len(col)-1]
+		}
+		l.Columns[j] = col
+	}
+	var talon []canfield.Card
+	for _, c := range dec.talon {
+		if inTalon[c] {
+			talon = append(talon, c)
+		}
+	}
+	slices.Reverse(talon)
+	l.Stock, l.Waste = talon, nil
+	q, err := canfield.NewPosition(l)
+	if err != nil {
+		t.Fatalf("%v\n%+v", err, l)
+	}
+	return q
+}
+
+// TestRetract checks retract, which works on keys, against the same cards
+// put back on the layout, on the positions of random draw-1 games, and
+// hasLoose and position with it.
+func TestRetract(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	var loose, changed int
+	onRandomGames(t, rng, casesFor(60, 16), 300, func(dec *decoder, p canfield.Position) {
+		if p.DrawMode() != canfield.Draw1 {
+			return
+		}
+		l := newLooseCards(dec)
+		k := keyOf(&p)
+		want := withLooseBack(t, dec, &p)
+		got := l.retract(k)
+		if wk := keyOf(&want); got != wk {
+			t.Fatalf("retract gives %x, want %x\n%+v", got, wk, p.Layout())
+		}
+		if l.hasLoose(&p) != (got != k) {
+			t.Fatalf("hasLoose says %v, but retract changes the key: %v\n%+v", l.hasLoose(&p), got != k, p.Layout())
+		}
+		if l.hasLoose(&p) {
+			loose++
+		}
+		if got != k {
+			changed++
+			q, ok := l.position(got)
+			if !ok || keyOf(&q) != got {
+				t.Fatalf("position does not rebuild the retracted key\n%+v", p.Layout())
+			}
+		}
+	})
+	t.Logf("%d positions with loose cards", loose)
+	if loose < 20 {
+		t.Errorf("only %d positions with loose cards", loose)
+	}
+}
+
+// TestLooseLossesAreLosses checks that the search with loose cards put back
+// (loose.go) calls lost only positions that the reference search finds
+// lost, with either draw mode played by draw 1, and that it proves some
+// losses and finds some wins: positions with many cards in the reserve and
+// a few in the talon, where plays from the talon decide.
+func TestLooseLossesAreLosses(t *testing.T) {
+	rng := rand.New(rand.NewPCG(43, 44))
+	want := casesFor(40, 12)
+	var lost, won, relaxedWon, tries int
+	for ; tries < 60*want && (lost < want || won < want); tries++ {
+		mode := canfield.DrawMode(tries % 2)
+		p, ok := endgameShare(rng, mode, 3+rng.IntN(3), true, 7+rng.IntN(3))
+		if !ok || p.Len(canfield.Stock)+p.Len(canfield.Waste) == 0 {
+			continue
+		}
+		playRandom(t, rng, &p, rng.IntN(6))
+		ref, ok := referenceVerdict(p, 10_000)
+		if !ok {
+			continue
+		}
+		q, ok := asDraw1(&p)
+		if !ok {
+			t.Fatalf("asDraw1 refuses the position\n%+v", p.Layout())
+		}
+		s := newSearcher(context.Background(), Options{})
+		s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(&q))
+		switch v, _ := s.run(&q); {
+		case v == Lost && ref != Lost:
+			t.Fatalf("%v: the search with loose cards says lost, the reference %v\n%+v", mode, ref, p.Layout())
+		case v == Lost:
+			lost++
+		case v == Won && ref == Won:
+			won++
+		case v == Won:
+			relaxedWon++
+		}
+	}
+	t.Logf("in %d positions drawn: %d losses proved, %d wins, %d lost positions won with loose cards put back", tries, lost, won, relaxedWon)
+	if lost < want || won < want {
+		t.Errorf("too few cases: lost %d, won %d, want %d of each", lost, won, want)
+	}
+}
+
+// TestLooseChainTwins: in these draw-1 positions the only wins start with
+// a chain from the talon that ends with a twin move onto its last card, so
+// the search with loose cards finds a win only with the steps of
+// appendChainTwin.
+func TestLooseChainTwins(t *testing.T) {
+	for i, l := range []struct {
+		base                                  string
+		foundations                           [4]int
+		reserve, waste, stock, c1, c2, c3, c4 string
+	}{
+		{"5♠", [4]int{6, 9, 10, 7}, "4♣ A♣ Q♣ Q♠ 3♥", "4♥ K♠", "2♦ J♠ 3♦ 4♠", "3♠", "4♦ 3♣ 2♥ A♠", "2♠", "2♣ A♥ K♣"},
+		{"10♦", [4]int{12, 10, 4, 10}, "A♥ 5♥ 8♠ 3♥ 9♥ 9♣ 9♠ 8♥", "7♣ 2♥", "", "7♠ 6♥", "9♦", "4♥", "8♣ 7♥"},
+		{"7♣", [4]int{9, 8, 10, 5}, "4♦ K♦ 6♠ Q♦ 3♠ 5♦", "6♦ 6♣", "4♣", "5♥ 4♠ 3♦", "5♣ 4♥ 3♣ 2♦", "6♥ 5♠", "2♠ A♦"},
+	} {
+		p, err := canfield.NewPosition(canfield.Layout{
+			Mode: canfield.Draw1, Base: card(t, l.base), Foundations: l.foundations,
+			Reserve: cards(t, l.reserve), Waste: cards(t, l.waste), Stock: cards(t, l.stock),
+			Columns: [4][]canfield.Card{cards(t, l.c1), cards(t, l.c2), cards(t, l.c3), cards(t, l.c4)},
+		})
+		if err != nil {
+			t.Fatalf("case %d: %v", i, err)
+		}
+		if want, ok := referenceVerdict(p, 100_000); !ok || want != Won {
+			t.Fatalf("case %d: the reference search says %v (decided: %v), want won", i, want, ok)
+		}
+		for _, noTwinSteps := range []bool{false, true} {
+			s := newSearcher(context.Background(), Options{})
+			s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(&p))
+			s.noTwinSteps = noTwinSteps
+			v, _ := s.run(&p)
+			if wantLost := noTwinSteps; (v == Lost) != wantLost {
+				t.Errorf("case %d: with noTwinSteps %v the search with loose cards says %v", i, noTwinSteps, v)
+			}
+		}
+	}
+}
+
+// longestChain returns the most cards of mask, each a different card, that
+// can lie one on the other on top of c.
+func longestChain(c canfield.Card, mask uint64) int {
+	best := 0
+	for _, u := range fitting(c) {
+		if mask&(1<<cardIndex(u)) != 0 {
+			best = max(best, 1+longestChain(u, mask&^(1<<cardIndex(u))))
+		}
+	}
+	return best
+}
+
+// TestLooseLong checks looseCards.long against the longest chain of real,
+// different cards of the talon on each column's top: whenever a column and
+// its chain reach 26 cards, long must say so, and it must not say so of
+// positions whose columns and talons are short.
+func TestLooseLong(t *testing.T) {
+	rng := rand.New(rand.NewPCG(45, 46))
+	var reach, short int
+	for i := 0; i < casesFor(4000, 800); i++ {
+		p, ok := tallColumns(rng, canfield.Draw1)
+		if !ok {
+			continue
+		}
+		talon := talonMask(&p)
+		most := 0
+		for j := 0; j < 4; j++ {
+			col := canfield.ColumnPile(j)
+			if n := p.Len(col); n > 0 {
+				most = max(most, n+longestChain(p.Top(col), talon))
+			}
+		}
+		dec := newDecoder(&p)
+		got := newLooseCards(dec).long(&p, talon)
+		switch {
+		case most >= 2*canfield.NumRanks:
+			reach++
+			if !got {
+				t.Fatalf("a column and its chain reach %d cards, but long says no\n%+v", most, p.Layout())
+			}
+		case longest(&p)+bits.OnesCount64(talon) < 2*canfield.NumRanks:
+			short++
+			if got {
+				t.Fatalf("long says yes of a position whose columns and talon have %d cards at most\n%+v", longest(&p)+bits.OnesCount64(talon), p.Layout())
+			}
+		}
+	}
+	t.Logf("%d positions reach 26 cards, %d are short", reach, short)
+	if reach < 20 || short < 20 {
+		t.Errorf("too few cases: %d reach 26 cards, %d are short", reach, short)
+	}
+}
