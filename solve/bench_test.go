@@ -64,14 +64,7 @@ var lostBenchCodes = []string{"CF1-D3-AAAAKGZ", "CF1-D1-AAAAIHR"}
 // deals. It runs twice: over classes (key.class), Solve's last resort,
 // and over deep classes (key.deepClass), the phase before it.
 func BenchmarkSearchLost(b *testing.B) {
-	var roots []canfield.Position
-	for _, code := range lostBenchCodes {
-		g, err := canfield.Deal(code)
-		if err != nil {
-			b.Fatal(err)
-		}
-		roots = append(roots, g.Position())
-	}
+	roots := dealPositions(b, lostBenchCodes)
 	for _, deep := range []bool{false, true} {
 		name := "classes"
 		if deep {
@@ -105,14 +98,7 @@ var looseBenchCodes = []string{"CF1-D1-AAAAIHR", "CF1-D1-AAAAKDF"}
 // (loose.go) alone on the deals of looseBenchCodes, as
 // BenchmarkSearchLost runs the others. One op is both deals.
 func BenchmarkSearchLoose(b *testing.B) {
-	var roots []canfield.Position
-	for _, code := range looseBenchCodes {
-		g, err := canfield.Deal(code)
-		if err != nil {
-			b.Fatal(err)
-		}
-		roots = append(roots, g.Position())
-	}
+	roots := dealPositions(b, looseBenchCodes)
 	b.ReportAllocs()
 	var nodes int64
 	for range b.N {
@@ -127,4 +113,18 @@ func BenchmarkSearchLoose(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "positions/op")
+}
+
+// dealPositions returns the starting positions of the deals of codes.
+func dealPositions(b *testing.B, codes []string) []canfield.Position {
+	b.Helper()
+	var roots []canfield.Position
+	for _, code := range codes {
+		g, err := canfield.Deal(code)
+		if err != nil {
+			b.Fatal(err)
+		}
+		roots = append(roots, g.Position())
+	}
+	return roots
 }
