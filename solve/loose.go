@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"errors"
 	"math/bits"
 
 	"github.com/canfield-go/canfield"
@@ -78,7 +79,23 @@ type looseCards struct {
 	// be allocated anew at every step.
 	chain       [52]canfield.Position
 	chainCounts [52]pileCounts
+	// chains counts the calls of appendChain for the position being
+	// listed (see maxChains).
+	chains int
 }
+
+// maxChains bounds the chains that the steps of one position may follow.
+// Where both twins of many ranks lie in the talon, their number doubles
+// with each such rank, and listing them all could take tens of
+// milliseconds for one position, with no look at the context in between:
+// longer than a cancelled search may go on. The hard lost deals of the
+// first 10,000 follow at most 290 from any position; past the bound the
+// search gives up (errManyChains), and Solve's next phase decides.
+const maxChains = 1 << 12
+
+// errManyChains is why a search with loose cards stopped undecided: a
+// position had more than maxChains chains to list.
+var errManyChains = errors.New("solve: too many chains from the talon to list")
 
 // newLooseCards returns the loose cards of the search whose root dec
 // decodes: dec must be of a draw-1 position.
@@ -232,6 +249,10 @@ const (
 // the position listed (searcher.talonAt), of the chain's cards: they count
 // the taps to the next.
 func (s *searcher) appendChain(dst []step, a act, prio uint8, r *canfield.Position, rc *pileCounts, rk key, end canfield.Card, removed uint64) []step {
+	if s.loose.chains++; s.loose.chains > maxChains {
+		s.stopped = errManyChains
+		return dst
+	}
 	to := a.move.To()
 	for _, u := range fitting(end) {
 		var m canfield.Move

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"errors"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -213,5 +214,32 @@ func TestLooseLong(t *testing.T) {
 	t.Logf("%d positions reach 26 cards, %d are short", reach, short)
 	if reach < 20 || short < 20 {
 		t.Errorf("too few cases: %d reach 26 cards, %d are short", reach, short)
+	}
+}
+
+// TestLooseManyChains: in a draw-1 position whose talon holds both twins of
+// twelve ranks in a row below a column's king, the chains on that king
+// alone take 8,190 calls of appendChain to follow; the search with loose
+// cards gives up on the position (maxChains) rather than follow them all,
+// and Solve goes on to its next phase and decides.
+func TestLooseManyChains(t *testing.T) {
+	p, err := canfield.NewPosition(canfield.Layout{
+		Mode: canfield.Draw1, Base: card(t, "K♣"), Foundations: [4]int{1, 0, 0, 0},
+		Reserve: cards(t, "K♥ K♦ Q♣ J♦ 10♣ 9♥ 9♦ 8♠ 8♣ 7♥ 7♦ 6♠ 6♣"),
+		Stock: cards(t, "Q♥ Q♦ J♠ J♣ 10♥ 10♦ 9♠ 9♣ 8♥ 8♦ 7♠ 7♣ 6♥ 6♦ 5♠ 5♣ 4♥ 4♦ 3♠ 3♣ 2♥ 2♦ A♠ A♣ "+
+			"5♥ 5♦ 4♠ 4♣ 3♥ 3♦ 2♠ 2♣ A♥ A♦"),
+		Columns: [4][]canfield.Card{cards(t, "K♠"), cards(t, "Q♠"), cards(t, "J♥"), cards(t, "10♠")},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSearcher(context.Background(), Options{})
+	s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(&p))
+	if v, _ := s.run(&p); v != Unknown || !errors.Is(s.stopped, errManyChains) {
+		t.Fatalf("the search with loose cards says %v (%v), want unknown for too many chains", v, s.stopped)
+	}
+	r, err := SolvePosition(context.Background(), &p, Options{MaxNodes: 200_000})
+	if err != nil || r.Verdict == Unknown {
+		t.Fatalf("SolvePosition = %v (%v), %v; want a verdict", r.Verdict, r.Stopped, err)
 	}
 }

@@ -251,7 +251,7 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 		used += s.nodes
 		s.notePeak(0)
 		r = Result{Verdict: v, Line: line, Nodes: used, Memory: max(r.Memory, s.peak), Stopped: s.stopped}
-		if errors.Is(s.stopped, errLongColumn) {
+		if errors.Is(s.stopped, errLongColumn) || errors.Is(s.stopped, errManyChains) {
 			r.Stopped = nil // the phase ended on its own; the next one decides
 		}
 		if v != Unknown || ctx.Err() != nil || errors.Is(s.stopped, ErrMemoryLimit) || errors.Is(s.stopped, errBadKey) ||

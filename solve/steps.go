@@ -76,6 +76,9 @@ import (
 // for the caller to fill in (keyOfStep).
 func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	s.pc = countPiles(p)
+	if s.loose != nil {
+		s.loose.chains = 0
+	}
 	lo := len(dst)
 	s.keys = s.keys[:lo]
 	talonLo := len(s.talon)
