@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"math/bits"
@@ -242,4 +243,49 @@ func TestLooseManyChains(t *testing.T) {
 	if err != nil || r.Verdict == Unknown {
 		t.Fatalf("SolvePosition = %v (%v), %v; want a verdict", r.Verdict, r.Stopped, err)
 	}
+}
+
+// TestLooseEnds: leaving out the chains that no move can end (ends) leaves
+// the steps listed as they were, on the positions of random draw-1 games.
+func TestLooseEnds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(47, 48))
+	var chains, fewer int
+	onRandomGames(t, rng, casesFor(60, 16), 200, func(dec *decoder, p canfield.Position) {
+		if p.DrawMode() != canfield.Draw1 {
+			return
+		}
+		k := keyOf(&p)
+		var listed [2][]key
+		var calls [2]int
+		for i, all := range []bool{false, true} {
+			s := newSearcher(context.Background(), Options{})
+			s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(dec)
+			s.loose.allEnds = all
+			s.steps = s.appendSteps(s.steps[:0], &p, k)
+			for j, st := range s.steps {
+				listed[i] = append(listed[i], s.loose.retract(s.keys[j]))
+				if st.more == chainStep {
+					chains++
+				}
+			}
+			calls[i] = s.loose.chains
+		}
+		slices.SortFunc(listed[0], compareKeys)
+		slices.SortFunc(listed[1], compareKeys)
+		if !slices.Equal(listed[0], listed[1]) {
+			t.Fatalf("ends leaves %d steps of %d\n%+v", len(listed[0]), len(listed[1]), p.Layout())
+		}
+		if calls[0] < calls[1] {
+			fewer++
+		}
+	})
+	t.Logf("%d chain steps; ends spared calls of appendChain in %d positions", chains, fewer)
+	if fewer == 0 {
+		t.Error("ends never spared a call of appendChain")
+	}
+}
+
+// compareKeys orders keys for sorting.
+func compareKeys(a, b key) int {
+	return cmp.Or(cmp.Compare(a.hi, b.hi), cmp.Compare(a.lo, b.lo))
 }

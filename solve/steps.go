@@ -86,6 +86,9 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	draw1 := p.DrawMode() == canfield.Draw1
 	if draw1 && len(s.talon) > talonLo {
 		s.readTalon(p)
+		if s.loose != nil {
+			s.loose.findEnds(p, s.talonMask)
+		}
 	}
 	if draw1 {
 		if t, ok := startCardUp(p, s.talon[talonLo:]); ok {
@@ -193,7 +196,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 		listed = listed || k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
 			isTop(p, foundationOf(p, u), u)
 	}
-	if !listed && !talon {
+	if (!listed && !talon) || (s.loose != nil && to.IsColumn() && s.loose.ends&(1<<kindOf(a.card)) == 0) {
 		return dst
 	}
 	q := *p
