@@ -333,13 +333,10 @@ func (s *searcher) appendChain(dst []step, a act, prio uint8, r *canfield.Positi
 			m = columnMove(r, u, to)
 		case s.talonMask&(1<<cardIndex(u)) != 0 && removed&(1<<s.talonAt[cardIndex(u)]) == 0 && s.loose.ends&(1<<kindOf(u)) != 0:
 			at := s.talonAt[cardIndex(u)]
-			b, ok := bringUp(r, u, to, tapsToPlace(int(at)-bits.OnesCount64(removed&(1<<at-1)), r.Len(canfield.Waste), int(rc.talon)))
-			if !ok {
-				continue
-			}
 			depth := bits.OnesCount64(removed)
 			next, nc := &s.loose.chain[depth], &s.loose.chainCounts[depth]
-			if *next = *r; !playAct(next, b) {
+			b, ok := playUp(r, u, to, tapsToPlace(int(at)-bits.OnesCount64(removed&(1<<at-1)), r.Len(canfield.Waste), int(rc.talon)), next)
+			if !ok {
 				continue
 			}
 			*nc = countsAfter(r, rc, b)
@@ -416,6 +413,30 @@ func (s *searcher) appendChainTwin(dst []step, a act, prio uint8, r *canfield.Po
 	}
 	uc := countsAfter(&bq, &bc, up)
 	return s.listStep(dst, step{first: a, second: up, prio: prio, more: chainTwinStep}, keyAfterCards(&bq, bk, up, uc.packed()))
+}
+
+// playUp makes into out the position q becomes when taps bring u, a card
+// of its talon, to the top of the waste and u is played onto pile to, and
+// returns that act; false if the engine refuses. It tries guess taps first,
+// as bringUp does, of which it is the cheaper form for a move that is
+// legal (u goes on to's top): one copy of q, and no trial of the move
+// before it is made.
+func playUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int, out *canfield.Position) (act, bool) {
+	*out = *q
+	taps := guess
+	if guess < 0 || out.TurnStock(guess) != nil || out.Top(canfield.Waste) != u {
+		b, ok := bringUp(q, u, to, guess)
+		if !ok {
+			return act{}, false
+		}
+		*out = *q
+		return b, playAct(out, b)
+	}
+	m := canfield.NewMove(canfield.Waste, to, 1)
+	if out.Play(m) != nil {
+		return act{}, false
+	}
+	return act{move: m, taps: uint8(taps), card: u, waste: uint8(out.Len(canfield.Waste))}, true
 }
 
 // tapsToPlace returns how many taps bring the card at place j of a talon
