@@ -10,10 +10,10 @@ import (
 // Loose cards. With draw 1 the talon is a free store (appendSteps): each of
 // its cards can be played whenever it is wanted. Call a card loose when it
 // was in the talon of the search's root, is not of the start rank, and is
-// now the top of a column, lying on another card. Let q hold a loose card t on x,
-// and let q' be q with t back in the talon, in its place in the talon's
-// order (which with draw 1 changes nothing a player can do). A line that
-// wins from q also wins from q' once t is played from the talon at the
+// now the top of a column, lying on another card. Let q hold a loose card t
+// on x, and let q' be q with t back in the talon, in its place in the
+// talon's order (which with draw 1 changes nothing a player can do). A line
+// that wins from q also wins from q' once t is played from the talon at the
 // first move that touches t:
 //
 //   - a card or run onto t: q' plays t onto x first, then the same move;
@@ -33,32 +33,32 @@ import (
 // the other moves.
 //
 // A search with loose cards (searcher.loose) puts every loose card back,
-// again and again until none is left (retract), in every position it
-// meets: positions that the real game may never reach, each won if the
-// position it came from is. So it proves a loss of the real game when it
-// finds none in these; a win it finds proves nothing, as a card put back
-// can be played where the real game could not. It is a search over deep
-// classes, and its steps must only keep the argument of twins.go for
-// those, read with d'* for d*: from a won position p that it expands, some
-// step leads to one with smaller d'*. Take a line that wins from p with
-// d'*(p) counted moves, and m its first counted move. Before m come only
-// free moves. A change and a play from the talon commute (the card goes
-// where the run it would lie on goes), and a play that m does not need can
-// wait until after m, as appendSteps argues; a play that m needs, by
-// moving the card on or up, would be a line with fewer moves counted or
-// free. So before m come changes and at most one chain: plays from the
-// talon each onto the one before, the last needed by m. Either m puts
-// cards on the chain's last card, from the reserve, a foundation or a
+// again and again until none is left (retract), in every position it meets:
+// positions that the real game may never reach, each won if the position it
+// came from is. So it proves a loss of the real game when it finds none in
+// these; a win it finds proves nothing, as a card put back can be played
+// where the real game could not. It is a search over deep classes, and its
+// steps must only keep the argument of twins.go for those, read with d'*
+// for d*: from a won position p that it expands, some step leads to one
+// with smaller d'*. Take a line that wins from p with d'*(p) counted moves,
+// and the fewest free moves among those, and m its first counted move.
+// Before m come only free moves. A change and a play from the talon commute
+// (the card goes where the run it would lie on goes), and a play that m
+// does not need can wait until after m, as appendSteps argues; a play that
+// m needs, by moving the card on or up, would be a line with fewer moves
+// counted or free. So before m come changes and at most one chain: plays
+// from the talon each onto the one before, the last needed by m. Either m
+// puts cards on the chain's last card, from the reserve, a foundation or a
 // column (appendChain lists the chain with that move as one step); or the
 // last card is the twin of a card e that m needs as a top, and a change
-// that moves the run on e onto the chain made it one: then m plays e to
-// its foundation, or the card below e from the talon and e after it
-// (appendChainTwin lists the chain, the twin move and those as one
-// step); or m needs no chain at all, and is listed as appendSteps and
-// twins.go say. Each of those steps leads to a position from which free
-// moves reach one alike with the position after m, with d'* one less;
-// putting loose cards back does not raise it. So the search expands won positions of ever smaller
-// d'*, down to a win.
+// that moves the run on e onto the chain made it one: then m plays e to its
+// foundation, or the card below e from the talon and e after it
+// (appendChainTwin lists the chain, the twin move and those as one step);
+// or m needs no chain at all, and is listed as appendSteps and twins.go
+// say. Each of those steps leads to a position from which free moves reach
+// one alike with the position after m, with d'* one less; putting loose
+// cards back does not raise it. So the search expands won positions of ever
+// smaller d'*, down to a win.
 //
 // A chain also makes a column longer before the move that uses it: the
 // search over deep classes counts a column as long (longColumn) when it

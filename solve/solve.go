@@ -284,42 +284,42 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // unknown with deep classes, 8 and 14 without). A draw-1 position then gets
 // a short best-first search of the same position played by draw 3, whose
 // wins are draw-1 wins (modes.go), with 2% of the time and 50,000
-// positions: without it CF1-D1-AAAANPO took 3.8 s instead of 0.08 s, and
-// it decided CF1-D1-AAAAGNM (unknown at 5 s before it). Neither is needed
-// for exactness: the depth-first search over deep classes (twins.go) that
+// positions: without it CF1-D1-AAAANPO took 3.8 s instead of 0.08 s, and it
+// decided CF1-D1-AAAAGNM (unknown at 5 s before it). Neither is needed for
+// exactness: the depth-first search over deep classes (twins.go) that
 // follows them, without a node limit of its own, decides alone, and proves
 // losses, so it keeps the time. It first runs for 20,000 positions, which
-// decide most of the rest, and then gives way to the search of the
-// position played by draw 1 with loose cards put back (loose.go), with 70%
-// of the time and positions left, before it starts again without a limit.
-// That search proves the losses of the hardest lost deals in a fraction of
-// the positions: CF1-D1-AAAADWL in 461,240 positions instead of 4,073,930,
-// -KDF in 318,835 instead of 11.8 million, and the draw-3 deals of the
-// same numbers, which draw 1 loses too, in the same (49 s for
-// CF1-D3-AAAAKDF before). Its wins prove nothing, and most lost draw-3
-// deals are won with draw 1, where it soon finds a win and ends. Added up
-// from the times of each search alone on each of the first 10,000 draw-3
-// deals, run before the short search over deep classes it would cost the
-// won deals 27% more time and the lost ones 13% more, and run after it 8%
-// more and 6% less. Within Hint's budget of DefaultHintNodes positions and
-// no deadline, the first 2,000 deals of each mode are all decided, as
-// they were without it. The proof of a loss of the search over deep classes
-// fails only if it expanded a position with a column of 26 cards or more,
-// or with draw 1 of 25 whose top takes a card of the talon (longColumn),
-// a rare thing in a lost deal; the time left then goes to the search over
-// classes, which is exact without that condition. The first phase counts nested positions
+// decide most of the rest, and then gives way to the search of the position
+// played by draw 1 with loose cards put back (loose.go), with 70% of the
+// time and positions left, before it starts again without a limit. That
+// search proves the losses of the hardest lost deals in a fraction of the
+// positions: CF1-D1-AAAADWL in 461,240 positions instead of 4,073,930, -KDF
+// in 318,835 instead of 11.8 million, and the draw-3 deals of the same
+// numbers, which draw 1 loses too, in the same (49 s for CF1-D3-AAAAKDF
+// before). Its wins prove nothing, and most lost draw-3 deals are won with
+// draw 1, where it soon finds a win and ends. Added up from the times of
+// each search alone on each of the first 10,000 draw-3 deals, run before
+// the short search over deep classes it would cost the won deals 27% more
+// time and the lost ones 13% more, and run after it 8% more and 6% less.
+// Within Hint's budget of DefaultHintNodes positions and no deadline, the
+// first 2,000 deals of each mode are all decided, as they were without it.
+// The proof of a loss of the search over deep classes fails only if it
+// expanded a position with a column of 26 cards or more, or with draw 1 of
+// 25 whose top takes a card of the talon (longColumn), a rare thing in a
+// lost deal; the time left then goes to the search over classes, which is
+// exact without that condition. The first phase counts nested positions
 // (twins.go) by their classes as well: its loss is a proof only if it
-// expanded none, but it wins sooner that way: keyed by their own keys
-// there too, the won draw-3 deals of the first 10,000 took 6.5% more
-// positions and 21% more time, and the first phase missed the wins of 151
-// of them (and found 17 others).
+// expanded none, but it wins sooner that way: keyed by their own keys there
+// too, the won draw-3 deals of the first 10,000 took 6.5% more positions
+// and 21% more time, and the first phase missed the wins of 151 of them
+// (and found 17 others).
 //
 // The phases from the third on try a card from the waste onto a column
 // before the same card to its foundation (wasteUpLate); with draw 1, where
 // a play from the talon is tried together with its use, a play onto a
-// column and its use before a play up and its use. Only the order of trial changes: a
-// search that runs to its end lists the same steps and visits the same
-// positions (on CF1-D1-AAAAKUN, CF1-D3-AAAALLX and CF1-D1-AAAAMQL,
+// column and its use before a play up and its use. Only the order of trial
+// changes: a search that runs to its end lists the same steps and visits
+// the same positions (on CF1-D1-AAAAKUN, CF1-D3-AAAALLX and CF1-D1-AAAAMQL,
 // 9,734,032, 8,282,195 and 3,716,904 steps either way). But a win can come
 // far sooner. With draw 3, the search over deep classes found the wins of
 // CF1-D3-AAAAGND and -LJD after 3,968,965 and 4,034,192 positions with
