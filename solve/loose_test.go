@@ -48,16 +48,24 @@ func withLooseBack(t *testing.T, dec *decoder, p *canfield.Position) canfield.Po
 	return q
 }
 
+// onRandomDraw1Games is onRandomGames for the positions of its draw-1
+// games alone.
+func onRandomDraw1Games(t *testing.T, rng *rand.Rand, games, steps int, check func(dec *decoder, p canfield.Position)) {
+	t.Helper()
+	onRandomGames(t, rng, games, steps, func(dec *decoder, p canfield.Position) {
+		if p.DrawMode() == canfield.Draw1 {
+			check(dec, p)
+		}
+	})
+}
+
 // TestRetract checks retract, which works on keys, against the same cards
 // put back on the layout, on the positions of random draw-1 games, and
 // hasLoose and position with it.
 func TestRetract(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 42))
-	var loose, changed int
-	onRandomGames(t, rng, casesFor(60, 16), 300, func(dec *decoder, p canfield.Position) {
-		if p.DrawMode() != canfield.Draw1 {
-			return
-		}
+	var loose int
+	onRandomDraw1Games(t, rng, casesFor(60, 16), 300, func(dec *decoder, p canfield.Position) {
 		l := newLooseCards(dec)
 		k := keyOf(&p)
 		want := withLooseBack(t, dec, &p)
@@ -72,7 +80,6 @@ func TestRetract(t *testing.T) {
 			loose++
 		}
 		if got != k {
-			changed++
 			q, ok := l.position(got)
 			if !ok || keyOf(&q) != got {
 				t.Fatalf("position does not rebuild the retracted key\n%+v", p.Layout())
@@ -250,10 +257,7 @@ func TestLooseManyChains(t *testing.T) {
 func TestLooseEnds(t *testing.T) {
 	rng := rand.New(rand.NewPCG(47, 48))
 	var chains, fewer int
-	onRandomGames(t, rng, casesFor(60, 16), 200, func(dec *decoder, p canfield.Position) {
-		if p.DrawMode() != canfield.Draw1 {
-			return
-		}
+	onRandomDraw1Games(t, rng, casesFor(60, 16), 200, func(dec *decoder, p canfield.Position) {
 		k := keyOf(&p)
 		var listed [2][]key
 		var calls [2]int
