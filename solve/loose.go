@@ -73,7 +73,6 @@ type looseCards struct {
 	// codeLo and codeHi are talon in the layout of a key's codes: the low
 	// bit of each of those cards' codes.
 	codeLo, codeHi uint64
-	under          [52][2]uint8 // the cards that each card goes on
 	// chain holds the positions and counts along the chain appendChain
 	// follows, one for each card: kept here, a recursion's locals would
 	// be allocated anew at every step.
@@ -181,17 +180,22 @@ func newLooseCards(dec *decoder) *looseCards {
 			l.codeHi |= 1 << (2 * (i - 32))
 		}
 	}
-	for i := range l.under {
-		c, n := cardOf(uint(i)), 0
-		for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
-			if u := canfield.NewCard(c.Rank().Next(), suit); c.GoesOn(u) {
-				l.under[i][n] = uint8(cardIndex(u))
-				n++
-			}
-		}
-	}
 	return l
 }
+
+// cardsUnder is fittingCards turned round: cardsUnder[i] are the indexes
+// of the two cards that card i goes on in a column.
+var cardsUnder = func() (under [52][2]uint8) {
+	var n [52]int
+	for j, fits := range fittingCards {
+		for _, c := range fits {
+			i := cardIndex(c)
+			under[i][n[i]] = uint8(j)
+			n[i]++
+		}
+	}
+	return under
+}()
 
 // retract returns k with every loose card put back into the talon, and the
 // cards that this leaves loose, until none is.
@@ -220,7 +224,7 @@ func (l *looseCards) retract(k key) key {
 // putBack puts card i, a top, back into the talon on k if it lies on a
 // card, which becomes the top, and reports whether it did.
 func (l *looseCards) putBack(k *key, i uint) bool {
-	for _, j := range l.under[i] {
+	for _, j := range cardsUnder[i] {
 		if code := k.code(uint(j)); code >= 2 && uint(cardAbove[j][code-2]) == i {
 			k.put(cardOf(i), 0)
 			k.put(cardOf(uint(j)), 1)
@@ -241,12 +245,6 @@ func (l *looseCards) hasLoose(p *canfield.Position) bool {
 	return false
 }
 
-// position returns the position of k, a key that retract returned.
-func (l *looseCards) position(k key) (canfield.Position, bool) {
-	p, err := l.dec.position(k)
-	return p, err == nil
-}
-
 // long reports whether a column of p and the longest chain of cards of its
 // talon that could go on its top (see above) have 26 cards or more
 // together. The chain is counted by rank and colour alone, so a card may
@@ -265,15 +263,11 @@ func (l *looseCards) long(p *canfield.Position, talon uint64) bool {
 		}
 		for c := p.Top(col); n < 2*canfield.NumRanks; n++ {
 			f := fitting(c)
-			switch {
-			case talon&(1<<cardIndex(f[0])) != 0:
+			if talon&(1<<cardIndex(f[0])) != 0 {
 				c = f[0]
-			case f[1] != 0 && talon&(1<<cardIndex(f[1])) != 0:
+			} else if talon&(1<<cardIndex(f[1])) != 0 {
 				c = f[1]
-			default:
-				c = 0
-			}
-			if c == 0 {
+			} else {
 				break
 			}
 		}
@@ -390,20 +384,13 @@ func (s *searcher) appendChainTwin(dst []step, a act, prio uint8, r *canfield.Po
 		uc := countsAfter(&q, rc, up)
 		return s.listStep(dst, step{first: a, second: up, prio: prio, more: chainTwinStep}, keyAfterCards(&q, qk, up, uc.packed()))
 	}
-	pile, i := q.Find(below)
-	if pile != canfield.Stock && pile != canfield.Waste {
-		return dst
-	}
-	taps := q.Len(canfield.Stock) - i
-	if pile == canfield.Waste {
-		taps = q.Len(canfield.Stock) + 1 + i + 1
-	}
-	b, ok := bringUp(&q, below, foundationOf(&q, below), taps)
+	taps, ok := tapsTo(&q, below)
 	if !ok {
 		return dst
 	}
-	bq := q
-	if !playAct(&bq, b) {
+	var bq canfield.Position
+	b, ok := playUp(&q, below, foundationOf(&q, below), taps, &bq)
+	if !ok {
 		return dst
 	}
 	bc := countsAfter(&q, rc, b)
@@ -450,6 +437,20 @@ func tapsToPlace(j, w, n int) int {
 	return n - w + 1 + j + 1
 }
 
+// tapsTo returns how many taps bring c to the top of p's waste with draw
+// 1 (tapsToPlace), and false if c is not in p's talon.
+func tapsTo(p *canfield.Position, c canfield.Card) (int, bool) {
+	pile, i := p.Find(c)
+	w, n := p.Len(canfield.Waste), p.Len(canfield.Waste)+p.Len(canfield.Stock)
+	switch pile {
+	case canfield.Waste:
+		return tapsToPlace(i, w, n), true
+	case canfield.Stock:
+		return tapsToPlace(n-1-i, w, n), true // the stock's top is turned first
+	}
+	return 0, false
+}
+
 // replayChain plays st, a chain step, on a copy of parent into out and
 // reports whether every action was legal: its first act, then each card of
 // the talon that k, the key of the position st leads to, has on the card
@@ -466,13 +467,9 @@ func replayChain(parent *canfield.Position, st step, k key, out *canfield.Positi
 			return false
 		}
 		c = onTop(c, code)
-		pile, i := out.Find(c)
-		if pile != canfield.Stock && pile != canfield.Waste {
+		taps, inTalon := tapsTo(out, c)
+		if !inTalon {
 			return playAct(out, st.second)
-		}
-		taps := out.Len(canfield.Stock) - i // from the stock
-		if pile == canfield.Waste {
-			taps = out.Len(canfield.Stock) + 1 + i + 1 // through a recycle
 		}
 		b, ok := bringUp(out, c, to, taps)
 		if !ok || !playAct(out, b) {

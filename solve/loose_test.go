@@ -61,7 +61,7 @@ func onRandomDraw1Games(t *testing.T, rng *rand.Rand, games, steps int, check fu
 
 // TestRetract checks retract, which works on keys, against the same cards
 // put back on the layout, on the positions of random draw-1 games, and
-// hasLoose and position with it.
+// hasLoose, and the decoder's rebuilding of the keys it returns.
 func TestRetract(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 42))
 	var loose int
@@ -80,9 +80,9 @@ func TestRetract(t *testing.T) {
 			loose++
 		}
 		if got != k {
-			q, ok := l.position(got)
-			if !ok || keyOf(&q) != got {
-				t.Fatalf("position does not rebuild the retracted key\n%+v", p.Layout())
+			q, err := dec.position(got)
+			if err != nil || keyOf(&q) != got {
+				t.Fatalf("the decoder does not rebuild the retracted key (%v)\n%+v", err, p.Layout())
 			}
 		}
 	})

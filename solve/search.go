@@ -477,9 +477,9 @@ func (s *searcher) makeChild(parent *canfield.Position, st step, k key, out *can
 	if replayed && !s.loose.hasLoose(out) {
 		return true
 	}
-	p, ok := s.loose.position(k)
+	p, err := s.loose.dec.position(k)
 	*out = p
-	return ok
+	return err == nil
 }
 
 // replay plays st on a copy of parent into out and reports whether every
