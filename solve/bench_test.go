@@ -103,8 +103,7 @@ func BenchmarkSearchLoose(b *testing.B) {
 	var nodes int64
 	for range b.N {
 		for i := range roots {
-			s := newSearcher(context.Background(), Options{})
-			s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(&roots[i]))
+			s := looseSearcher(&roots[i])
 			if v, _ := s.run(&roots[i]); v != Lost {
 				b.Fatalf("%s: %v, want lost", looseBenchCodes[i], v)
 			}

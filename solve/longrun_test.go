@@ -182,8 +182,7 @@ func checkEverySearch(t *testing.T, p *canfield.Position, want Verdict) {
 	if q, ok := asDraw1(p); !ok {
 		t.Fatalf("asDraw1 refuses the position\n%+v", p.Layout())
 	} else {
-		s := newSearcher(context.Background(), Options{})
-		s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(&q))
+		s := looseSearcher(&q)
 		if v, _ := s.run(&q); v == Lost && want != Lost {
 			t.Fatalf("%v: the search with loose cards says lost, the reference %v\n%+v", p.DrawMode(), want, p.Layout())
 		}

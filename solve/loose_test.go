@@ -48,6 +48,15 @@ func withLooseBack(t *testing.T, dec *decoder, p *canfield.Position) canfield.Po
 	return q
 }
 
+// looseSearcher returns the search that Solve's phase with loose cards
+// runs on root, a draw-1 position: over deep classes, waste cards up late,
+// without limits.
+func looseSearcher(root *canfield.Position) *searcher {
+	s := newSearcher(context.Background(), Options{})
+	s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(root))
+	return s
+}
+
 // onRandomDraw1Games is onRandomGames for the positions of its draw-1
 // games alone.
 func onRandomDraw1Games(t *testing.T, rng *rand.Rand, games, steps int, check func(dec *decoder, p canfield.Position)) {
@@ -116,8 +125,7 @@ func TestLooseLossesAreLosses(t *testing.T) {
 		if !ok {
 			t.Fatalf("asDraw1 refuses the position\n%+v", p.Layout())
 		}
-		s := newSearcher(context.Background(), Options{})
-		s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(&q))
+		s := looseSearcher(&q)
 		switch v, _ := s.run(&q); {
 		case v == Lost && ref != Lost:
 			t.Fatalf("%v: the search with loose cards says lost, the reference %v\n%+v", mode, ref, p.Layout())
@@ -161,8 +169,7 @@ func TestLooseChainTwins(t *testing.T) {
 			t.Fatalf("case %d: the reference search says %v (decided: %v), want won", i, want, ok)
 		}
 		for _, noTwinSteps := range []bool{false, true} {
-			s := newSearcher(context.Background(), Options{})
-			s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(&p))
+			s := looseSearcher(&p)
 			s.noTwinSteps = noTwinSteps
 			v, _ := s.run(&p)
 			if wantLost := noTwinSteps; (v == Lost) != wantLost {
@@ -241,8 +248,7 @@ func TestLooseManyChains(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newSearcher(context.Background(), Options{})
-	s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(&p))
+	s := looseSearcher(&p)
 	if v, _ := s.run(&p); v != Unknown || !errors.Is(s.stopped, errManyChains) {
 		t.Fatalf("the search with loose cards says %v (%v), want unknown for too many chains", v, s.stopped)
 	}

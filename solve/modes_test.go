@@ -88,8 +88,7 @@ func TestLooseProvesHardLosses(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := g.Position()
-		s := newSearcher(context.Background(), Options{})
-		s.deep, s.wasteUpLate, s.loose = true, true, newLooseCards(newDecoder(&p))
+		s := looseSearcher(&p)
 		if v, _ := s.run(&p); v != Lost {
 			t.Errorf("%s: the search with loose cards says %v, want lost", g.Code(), v)
 		}
