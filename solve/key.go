@@ -47,13 +47,22 @@ func keyOf(p *canfield.Position) key {
 			continue
 		}
 		for i, c := range col[:len(col)-1] {
-			// The first suit of each colour is the lower: ♠ before ♣,
-			// ♥ before ♦; so the suit's high bit picks the second.
-			k.set(cardIndex(c), 2+uint64(col[i+1].Suit()>>1))
+			k.set(cardIndex(c), codeOn(col[i+1]))
 		}
 		k.set(cardIndex(col[len(col)-1]), 1)
 	}
 	k.hi |= counts(p) << 40
+	return k
+}
+
+// codeOn returns the code of a card on which c lies: the first suit of
+// each colour is the lower (♠ before ♣, ♥ before ♦), so the suit's high
+// bit picks the second.
+func codeOn(c canfield.Card) uint64 { return 2 + uint64(c.Suit()>>1) }
+
+// withCounts returns k with counts (packCounts) for its top 24 bits.
+func (k key) withCounts(counts uint64) key {
+	k.hi = k.hi&(1<<40-1) | counts<<40
 	return k
 }
 
@@ -113,11 +122,10 @@ func keyAfterCards(p *canfield.Position, k key, st act, counts uint64) key {
 			k.put(moving, 1)
 		}
 		if top := p.Top(to); top != 0 {
-			k.put(top, 2+uint64(moving.Suit()>>1))
+			k.put(top, codeOn(moving))
 		}
 	}
-	k.hi = k.hi&(1<<40-1) | counts<<40
-	return k
+	return k.withCounts(counts)
 }
 
 // keyOfStep returns the key of the position that st makes from p, whose
@@ -326,6 +334,43 @@ func (k key) columnCards() int {
 	const lowBits = 0x5555555555555555
 	hi := k.hi & (1<<40 - 1)
 	return bits.OnesCount64((k.lo|k.lo>>1)&lowBits) + bits.OnesCount64((hi|hi>>1)&lowBits)
+}
+
+// hasColumnOf reports whether a column of k holds n cards or more. It
+// walks down from each top, a card at a time: the card under a card is one
+// of the two it goes on (cardsUnder), the one whose code names it.
+func (k key) hasColumnOf(n int) bool {
+	if k.columnCards() < n {
+		return false
+	}
+	suits := k.suits()
+	for i, codes := range suits {
+		for m := tops(codes); m != 0; m &= m - 1 {
+			c := uint(i)*canfield.NumRanks + uint(bits.TrailingZeros64(m))/2
+			for length := 1; ; length++ {
+				if length >= n {
+					return true
+				}
+				under, ok := k.under(c)
+				if !ok {
+					break
+				}
+				c = under
+			}
+		}
+	}
+	return false
+}
+
+// under returns the index of the card that card i, a column card, lies
+// on, and false if it is its column's bottom.
+func (k key) under(i uint) (uint, bool) {
+	for _, j := range cardsUnder[i] {
+		if code := k.code(uint(j)); code >= 2 && uint(cardAbove[j][code-2]) == i {
+			return uint(j), true
+		}
+	}
+	return 0, false
 }
 
 // code returns the two-bit code of card index i.

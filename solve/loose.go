@@ -60,10 +60,10 @@ import (
 // cards back does not raise it. So the search expands won positions of ever
 // smaller d'*, down to a win.
 //
-// A chain also makes a column longer before the move that uses it: the
-// search over deep classes counts a column as long (longColumn) when it
-// and the longest chain that the talon could put on its top (long) have 26
-// cards, which covers its 25 cards whose top takes a card of the talon.
+// A chain also makes a column longer before the move that uses it, and a
+// column of 26 cards or more (longColumn) is where the argument of
+// twins.go needs more steps: cycles.go lists them, after a chain too, so
+// the search's losses hold whatever its columns.
 //
 // Only draw 1 has such a free store; a draw-3 position is searched so as
 // played by draw 1, whose losses are draw-3 losses (modes.go).
@@ -84,10 +84,11 @@ type looseCards struct {
 	// ends holds, for the position being listed, the kinds of card
 	// (kindOf) that a chain can end on with a move that uses it: those from
 	// which the kinds below, each with a card in the talon, reach a kind
-	// with a card in the reserve's top, a foundation's top or a column.
-	// Most chains lead to no such move; without this they would be
-	// followed to the end, six times as many calls as steps listed on
-	// CF1-D1-AAAADWL.
+	// with a card in the reserve's top, a foundation's top or a column;
+	// every kind when a chain can make a column of 26 cards (long), whose
+	// cycle steps (cycles.go) need no card on the chain. Most chains lead
+	// to no such move; without this they would be followed to the end, six
+	// times as many calls as steps listed on CF1-D1-AAAADWL.
 	ends uint32
 	// allEnds makes every kind an end: the tests use it to show that ends
 	// leaves out no step.
@@ -113,6 +114,10 @@ func kindBelow(k uint) uint {
 // findEnds sets l.ends for p, whose talon holds the cards of talon (by
 // cardIndex).
 func (l *looseCards) findEnds(p *canfield.Position, talon uint64) {
+	if l.allEnds || l.long(p, talon) {
+		l.ends = 1<<(2*canfield.NumRanks) - 1
+		return
+	}
 	var used, inTalon uint32 // by kind
 	mark := func(c canfield.Card) {
 		if c != 0 {
@@ -134,10 +139,6 @@ func (l *looseCards) findEnds(p *canfield.Position, talon uint64) {
 	// the talon, a used kind comes (at most once round the cycle of the 26
 	// kinds).
 	l.ends = 0
-	if l.allEnds {
-		l.ends = 1<<(2*canfield.NumRanks) - 1
-		return
-	}
 	for k := uint(0); k < 2*canfield.NumRanks; k++ {
 		for b, n := kindBelow(k), 0; n < 2*canfield.NumRanks; b, n = kindBelow(b), n+1 {
 			if used&(1<<b) != 0 {
@@ -198,14 +199,15 @@ var cardsUnder = func() (under [52][2]uint8) {
 }()
 
 // retract returns k with every loose card put back into the talon, and the
-// cards that this leaves loose, until none is.
+// cards that this leaves loose, until none is; or k as it is if a column
+// holds 26 cards or more (cycles.go).
 func (l *looseCards) retract(k key) key {
-	for {
+	for first := true; ; first = false {
 		// The cards of the talon whose code is 1, a column's top: bit 2i
 		// for card i, in each word.
 		lo := k.lo & ^(k.lo >> 1) & l.codeLo
 		hi := k.hi & ^(k.hi >> 1) & l.codeHi
-		if lo == 0 && hi == 0 {
+		if lo == 0 && hi == 0 || first && k.hasColumnOf(2*canfield.NumRanks) {
 			return k
 		}
 		changed := false
@@ -224,14 +226,12 @@ func (l *looseCards) retract(k key) key {
 // putBack puts card i, a top, back into the talon on k if it lies on a
 // card, which becomes the top, and reports whether it did.
 func (l *looseCards) putBack(k *key, i uint) bool {
-	for _, j := range cardsUnder[i] {
-		if code := k.code(uint(j)); code >= 2 && uint(cardAbove[j][code-2]) == i {
-			k.put(cardOf(i), 0)
-			k.put(cardOf(uint(j)), 1)
-			return true
-		}
+	j, ok := k.under(i)
+	if ok {
+		k.put(cardOf(i), 0)
+		k.put(cardOf(j), 1)
 	}
-	return false
+	return ok
 }
 
 // hasLoose reports whether a column of p has a loose card on top.
@@ -246,11 +246,12 @@ func (l *looseCards) hasLoose(p *canfield.Position) bool {
 }
 
 // long reports whether a column of p and the longest chain of cards of its
-// talon that could go on its top (see above) have 26 cards or more
-// together. The chain is counted by rank and colour alone, so a card may
-// count twice: more than a real chain, never less. An empty column, which
-// takes any card once the reserve is empty, counts as long when the talon
-// holds 26 cards.
+// talon that could go on its top have 26 cards or more together: whether
+// a chain can end with cycle steps (cycles.go), which need no card on the
+// chain, so that every kind is an end (findEnds). The chain is counted by rank and colour alone,
+// so a card may count twice: more than a real chain, never less. An empty
+// column, which takes any card once the reserve is empty, counts as long
+// when the talon holds 26 cards.
 func (l *looseCards) long(p *canfield.Position, talon uint64) bool {
 	for j := 0; j < 4; j++ {
 		col := canfield.ColumnPile(j)
@@ -316,6 +317,11 @@ func (s *searcher) appendChain(dst []step, a act, prio uint8, r *canfield.Positi
 		return dst
 	}
 	to := a.move.To()
+	if n := r.Len(to); n >= 2*canfield.NumRanks || (n == bits.OnesCount64(removed) && hasColumnOf(r, 2*canfield.NumRanks)) {
+		// A chain that makes its column long, or one onto an empty column
+		// whose cards can break another's cycle (cycles.go).
+		dst = s.appendCycleSteps(dst, r, rk)
+	}
 	for _, u := range fitting(end) {
 		var m canfield.Move
 		switch f := foundationOf(r, u); {

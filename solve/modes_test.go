@@ -74,15 +74,16 @@ func TestDraw1LossesAreDraw3Losses(t *testing.T) {
 }
 
 // TestLooseProvesHardLosses: the search with loose cards put back (loose.go)
-// proves lost the two deals of the first 10,000 whose losses took the
-// searches of the real game longest to prove, CF1-D1-AAAADWL and -KDF
-// (lost there in 9 s and 33 s without a time limit), and Solve then
-// proves the same deals lost with draw 3 too.
+// proves lost the three deals of the first 10,000 whose losses took the
+// searches of the real game longest to prove, CF1-D1-AAAADWL, -KDF and
+// -JGR (lost there in 9 s, 33 s and 15 minutes without a time limit; JGR
+// with columns of 26 cards or more, cycles.go), and Solve then proves the
+// same deals lost with draw 3 too.
 func TestLooseProvesHardLosses(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("seconds of search for each deal")
 	}
-	for _, number := range []string{"AAAADWL", "AAAAKDF"} {
+	for _, number := range []string{"AAAADWL", "AAAAKDF", "AAAAJGR"} {
 		g, err := canfield.Deal("CF1-D1-" + number)
 		if err != nil {
 			t.Fatal(err)

@@ -73,9 +73,10 @@ type searcher struct {
 	// to show that those steps are needed.
 	noTwinSteps bool
 	// deep counts positions by their deep classes (key.deepClass), which
-	// join more positions than key.class. A loss it finds is a proof only
-	// if no position it expanded had a long column (longColumn): one did
-	// when tainted is set, and run and bestFirst then report Unknown.
+	// join more positions than key.class. Without loose cards, a loss it
+	// finds is a proof only if no position it expanded had a long column
+	// (longColumn): one did when tainted is set, and run and bestFirst
+	// then report Unknown.
 	deep, tainted bool
 	// mergeNested lets the search over classes key a nested position by
 	// its class, as it does any other (twins.go): wins come sooner, but a
@@ -83,9 +84,10 @@ type searcher struct {
 	// tainted is set when one was.
 	mergeNested bool
 	// loose, with draw 1, puts loose cards back into the talon in every
-	// position the search meets (loose.go): a loss it finds is a proof, a
-	// win proves nothing. Nil for a search of the real game. Its argument
-	// is made for a search over deep classes: set deep with it.
+	// position the search meets (loose.go): a loss it finds is a proof,
+	// whatever its columns (cycles.go), a win proves nothing. Nil for a
+	// search of the real game. Its argument is made for a search over deep
+	// classes: set deep with it.
 	loose *looseCards
 	// wasteUpLate tries a card from the waste onto a column before the
 	// same card to its foundation (priority). It changes only
@@ -271,9 +273,7 @@ func (s *searcher) expanding(p *canfield.Position, k key) {
 		return
 	}
 	switch {
-	case s.deep && s.loose != nil:
-		s.tainted = longColumn(p) || s.loose.long(p, talonMask(p))
-	case s.deep:
+	case s.deep && s.loose == nil: // a search with loose cards has cycle steps (cycles.go)
 		s.tainted = longColumn(p)
 	case s.mergeNested:
 		s.tainted = k.nested()
@@ -470,12 +470,12 @@ func (s *searcher) makeChild(parent *canfield.Position, st step, k key, out *can
 	switch st.more {
 	case chainStep:
 		replayed = replayChain(parent, st, k, out)
-	case chainTwinStep:
+	case chainTwinStep, cycleStep:
 	default:
 		replayed = s.replay(parent, st, out)
 	}
-	if replayed && !s.loose.hasLoose(out) {
-		return true
+	if replayed && (!s.loose.hasLoose(out) || hasColumnOf(out, 2*canfield.NumRanks)) {
+		return true // no card put back (retract)
 	}
 	p, err := s.loose.dec.position(k)
 	*out = p

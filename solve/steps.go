@@ -126,6 +126,9 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	if !s.noTwinSteps {
 		dst = s.appendTwinSteps(dst, p, k, s.talon[talonLo:])
 	}
+	if s.loose != nil {
+		dst = s.appendCycleSteps(dst, p, k)
+	}
 	s.talon = s.talon[:talonLo]
 	sortSteps(dst[lo:], s.keys[lo:])
 	return dst
@@ -196,7 +199,11 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 		listed = listed || k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
 			isTop(p, foundationOf(p, u), u)
 	}
-	if (!listed && !talon) || (s.loose != nil && to.IsColumn() && s.loose.ends&(1<<kindOf(a.card)) == 0) {
+	if s.loose != nil && to.IsColumn() {
+		if s.loose.ends&(1<<kindOf(a.card)) == 0 {
+			return dst
+		}
+	} else if !listed && !talon {
 		return dst
 	}
 	q := *p

@@ -162,6 +162,8 @@ import "github.com/canfield-go/canfield"
 // proves nothing (errLongColumn), and Solve gives the time left to the
 // search over classes, which the arguments above make exact. Lost deals
 // rarely build such columns; won deals that do are most often won before.
+// (The search with loose cards, which proves losses alone, lists steps of
+// its own for such columns instead, and needs no condition: cycles.go.)
 
 // twinOf returns the other card of c's rank and colour.
 func twinOf(c canfield.Card) canfield.Card {
