@@ -25,24 +25,8 @@ func TestCycleStepsMatchAlikeMoves(t *testing.T) {
 	want := casesFor(60, 15)
 	var count [5]int // cycle steps of a card up, with a refill, after the card below; of a column moved, onto a covered twin
 	var none, tries int
-	for ; tries < 100*want && slices.Min(count[:]) < want; tries++ {
-		mode := canfield.DrawMode(tries % 2)
-		var p canfield.Position
-		var ok bool
-		switch tries % 5 {
-		case 0:
-			p, ok = cutRunEndgame(rng, mode)
-		case 1:
-			p, ok = longRunEndgame(rng, mode, 26+rng.IntN(4))
-		case 2:
-			p, ok = coveredTwinEndgame(rng, mode)
-		default:
-			p, ok = longUpEndgame(rng, 27+rng.IntN(2), rng.IntN(2) == 0)
-		}
-		if !ok {
-			continue
-		}
-		p, ok = asDraw1(&p)
+	for ; tries < 100*want && (slices.Min(count[:]) < want || none == 0); tries++ {
+		p, ok := longColumnEndgame(rng, tries)
 		if !ok || !hasColumnOf(&p, 2*canfield.NumRanks) {
 			continue
 		}
@@ -98,9 +82,9 @@ func TestCycleStepsMatchAlikeMoves(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("in %d endgames, long columns with a cycle step: %d of a card up, %d of them with a refill, %d after the card below; %d of a column moved, %d of them with its top's twin covered; %d long positions without one", tries, count[0], count[1], count[2], count[3], count[4], none)
-	if slices.Min(count[:]) < want {
-		t.Errorf("too few cases: %v, want %d of each", count, want)
+	t.Logf("in %d endgames, long columns with a cycle step: %d of a card up, %d of them with a refill, %d after the card below; %d of a column moved, %d of them with its top's twin covered; %d long positions with none", tries, count[0], count[1], count[2], count[3], count[4], none)
+	if slices.Min(count[:]) < want || none == 0 {
+		t.Errorf("too few cases: %v and %d without one, want %d of each and one without", count, none, want)
 	}
 }
 
@@ -114,22 +98,8 @@ func TestLooseLongColumnLosses(t *testing.T) {
 	want := casesFor(40, 10)
 	var lost, won, tries int
 	for ; tries < 100*want && (lost < want || won < want); tries++ {
-		var p canfield.Position
-		var ok bool
-		switch mode := canfield.DrawMode(tries % 2); tries % 4 {
-		case 0:
-			p, ok = cutRunEndgame(rng, mode)
-		case 1:
-			p, ok = longRunEndgame(rng, mode, 25+rng.IntN(5))
-		case 2:
-			p, ok = coveredTwinEndgame(rng, mode)
-		default:
-			p, ok = longUpEndgame(rng, 27+rng.IntN(2), rng.IntN(2) == 0)
-		}
+		p, ok := longColumnEndgame(rng, tries)
 		if !ok {
-			continue
-		}
-		if p, ok = asDraw1(&p); !ok {
 			continue
 		}
 		if !hasColumnOf(&p, 2*canfield.NumRanks) && !newLooseCards(newDecoder(&p)).long(&p, talonMask(&p)) {
@@ -153,6 +123,29 @@ func TestLooseLongColumnLosses(t *testing.T) {
 	if lost < want || won < want {
 		t.Errorf("too few cases: lost %d, won %d, want %d of each", lost, won, want)
 	}
+}
+
+// longColumnEndgame returns the i-th of a series of random endgames with a
+// column of about 26 cards, played by draw 1, from each generator in turn:
+// cutRunEndgame, longRunEndgame (25 to 29 cards), coveredTwinEndgame, and
+// twice as often longUpEndgame.
+func longColumnEndgame(rng *rand.Rand, i int) (canfield.Position, bool) {
+	var p canfield.Position
+	var ok bool
+	switch mode := canfield.DrawMode(i % 2); i % 5 {
+	case 0:
+		p, ok = cutRunEndgame(rng, mode)
+	case 1:
+		p, ok = longRunEndgame(rng, mode, 25+rng.IntN(5))
+	case 2:
+		p, ok = coveredTwinEndgame(rng, mode)
+	default:
+		p, ok = longUpEndgame(rng, 27+rng.IntN(2), rng.IntN(2) == 0)
+	}
+	if !ok {
+		return p, false
+	}
+	return asDraw1(&p)
 }
 
 // alikePositions returns p and the positions that exchanges of the runs on
