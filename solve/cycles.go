@@ -125,8 +125,7 @@ func (s *searcher) cycleUp(p *canfield.Position, k key, col []canfield.Card) (ke
 	up := 1
 	if !goesUp(p, x) {
 		below := canfield.NewCard(x.Rank().Prev(), x.Suit())
-		pile, _ := p.Find(below)
-		if p.DrawMode() != canfield.Draw1 || (pile != canfield.Stock && pile != canfield.Waste) || !goesUp(p, below) {
+		if _, inTalon := tapsTo(p, below); p.DrawMode() != canfield.Draw1 || !inTalon || !goesUp(p, below) {
 			return k, false
 		}
 		up = 2

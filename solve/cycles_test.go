@@ -202,7 +202,7 @@ func cycleMovesFrom(t *testing.T, p, q *canfield.Position) []canfield.Position {
 		if n == 2*canfield.NumRanks {
 			from, i := q.Find(col[0])
 			to, ti := q.Find(top)
-			if i != 0 || from == to || ti != q.Len(to)-1 || columnTop(p, twinOf(top)) {
+			if twinPile, _ := p.Find(twinOf(top)); i != 0 || from == to || ti != q.Len(to)-1 || twinPile.IsColumn() && isTop(p, twinPile, twinOf(top)) {
 				continue
 			}
 			r := *q
@@ -232,12 +232,6 @@ func cycleMovesFrom(t *testing.T, p, q *canfield.Position) []canfield.Position {
 		}
 	}
 	return out
-}
-
-// columnTop reports whether c is the top of a column of p.
-func columnTop(p *canfield.Position, c canfield.Card) bool {
-	pile, i := p.Find(c)
-	return pile.IsColumn() && i == p.Len(pile)-1
 }
 
 // pairShape describes what alike positions share: the cards that lie on
@@ -288,7 +282,10 @@ func longUpEndgame(rng *rand.Rand, n int, below bool) (canfield.Position, bool) 
 	xAt := n - 2*canfield.NumRanks - 1
 	run := make([]canfield.Card, n)
 	for i := range run {
-		rank := canfield.Rank((int(bottom)-1-i+2*canfield.NumRanks*2)%canfield.NumRanks + 1)
+		rank := bottom
+		if i > 0 {
+			rank = run[i-1].Rank().Prev()
+		}
 		suit := xSuits[1]
 		switch {
 		case i == xAt:
