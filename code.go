@@ -1,8 +1,9 @@
 package canfield
 
 import (
-	"math/bits"
 	"strings"
+
+	"github.com/canfield-go/canfield/internal/splitmix"
 )
 
 // Game codes and the CF1 shuffle (R8.5).
@@ -116,34 +117,10 @@ func shuffledDeck(number uint64) [52]Card {
 	for i := range deck {
 		deck[i] = cardAt(i)
 	}
-	rng := splitMix64{state: number}
+	rng := splitmix.Rand{State: number}
 	for i := len(deck) - 1; i > 0; i-- {
-		j := rng.below(uint64(i + 1))
+		j := rng.Below(uint64(i + 1))
 		deck[i], deck[j] = deck[j], deck[i]
 	}
 	return deck
-}
-
-// splitMix64 is Steele, Lea and Flood's SplitMix64 generator: small, fast,
-// fully specified, and the same on every platform.
-type splitMix64 struct{ state uint64 }
-
-func (r *splitMix64) next() uint64 {
-	r.state += 0x9E3779B97F4A7C15
-	z := r.state
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-	return z ^ (z >> 31)
-}
-
-// below returns a uniform integer in [0, k) by Lemire's method.
-func (r *splitMix64) below(k uint64) uint64 {
-	hi, lo := bits.Mul64(r.next(), k)
-	if lo < k {
-		t := -k % k
-		for lo < t {
-			hi, lo = bits.Mul64(r.next(), k)
-		}
-	}
-	return hi
 }

@@ -18,8 +18,10 @@ import (
 const usage = `usage: canfield-stats [flags]
        canfield-stats -merge [-o merged.jsonl] file.jsonl...
 
-Classifies consecutive deals as won (a line of play wins), lost (none does)
-or unknown (a limit was hit first), and prints the win rate with its 95%
+Classifies deals as won (a line of play wins), lost (none does) or unknown
+(a limit was hit first): consecutive deals from -from, or with -sample N a
+sample of N deal numbers drawn from the whole space by a seeded generator
+(-seed; the same numbers on every machine). It prints the win rate with its 95%
 confidence interval, the time per deal and the memory. With -o it also
 writes one JSON line per deal, so that a range can be split across machines;
 -merge joins such files and prints their summary.
@@ -39,6 +41,8 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.TextVar(&mode, "draw", canfield.Draw3, "draw mode: 3 or 1")
 	from := fs.String("from", "AAAAAAA", "first deal: seven letters, a game code or a deal number")
 	count := fs.Int("count", 1000, "number of consecutive deals")
+	sample := fs.Int("sample", 0, "classify this many deal numbers drawn at random from all of them, instead of a range")
+	seed := fs.Uint64("seed", 1, "the seed of -sample's generator")
 	jobs := fs.Int("j", 1, "deals searched at once")
 	timeout := fs.Duration("timeout", 5*time.Second, "time limit per deal (0: none)")
 	nodes := fs.Int64("nodes", 0, "position limit per deal (0: none)")
@@ -104,25 +108,48 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 
-	first, err := parseFrom(*from)
-	if err != nil {
-		return fail(err)
-	}
-	if *count < 1 {
-		fmt.Fprintln(stderr, "canfield-stats: -count must be at least 1")
-		return 2
-	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	cfg := Config{
-		Mode: mode, From: first, Count: *count, Jobs: *jobs,
+		Mode: mode, Jobs: *jobs,
 		Timeout: *timeout, MaxNodes: *nodes, MaxMemory: *memMiB << 20,
+	}
+	switch {
+	case set["sample"] && (set["from"] || set["count"]):
+		fmt.Fprintln(stderr, "canfield-stats: -sample draws its own deals: it does not go with -from or -count")
+		return 2
+	case set["seed"] && !set["sample"]:
+		fmt.Fprintln(stderr, "canfield-stats: -seed is the seed of -sample: give -sample too")
+		return 2
+	case set["sample"]:
+		deals, err := Sample(*sample, *seed)
+		if err != nil {
+			fmt.Fprintln(stderr, "canfield-stats: -sample:", err)
+			return 2
+		}
+		cfg.Deals = deals
+	default:
+		first, err := parseFrom(*from)
+		if err != nil {
+			return fail(err)
+		}
+		if *count < 1 {
+			fmt.Fprintln(stderr, "canfield-stats: -count must be at least 1")
+			return 2
+		}
+		cfg.From, cfg.Count = first, *count
+	}
+	total := cfg.Count
+	if cfg.Deals != nil {
+		total = len(cfg.Deals)
 	}
 	var progress func([]Record)
 	switch *progressFlag {
 	case "on":
-		progress = newBar(stderr, *count).update
+		progress = newBar(stderr, total).update
 	case "auto":
 		if isTerminal(stderr) {
-			progress = newBar(stderr, *count).update
+			progress = newBar(stderr, total).update
 		}
 	case "off":
 	default:

@@ -39,20 +39,29 @@ type Config struct {
 	Mode      canfield.DrawMode
 	From      uint64        // the first deal number
 	Count     int           // how many consecutive deal numbers
+	Deals     []uint64      // if not nil, these deal numbers instead of From and Count
 	Jobs      int           // deals searched at once; at least 1
 	Timeout   time.Duration // per deal; zero is no limit
 	MaxNodes  int64         // per deal; zero is no limit
 	MaxMemory int64         // per deal; zero is solve.DefaultMaxMemory
 }
 
-// Run classifies the deals of cfg and returns their records in deal order.
-// Each record is also written, in deal order, as a JSON line to out if out
+// Run classifies the deals of cfg and returns their records in the order of
+// cfg.Deals, or of the range.
+// Each record is also written, in that order, as a JSON line to out if out
 // is not nil, and progress, if not nil, is called after each deal with the
 // records so far (in the order they finished). Run stops early, returning
 // ctx's error with the records written so far, if ctx ends.
 func Run(ctx context.Context, cfg Config, out io.Writer, progress func(done []Record)) ([]Record, error) {
-	if cfg.Count < 0 || cfg.From+uint64(cfg.Count) > canfield.NumDeals {
-		return nil, fmt.Errorf("deals %d to %d are out of range: there are %d", cfg.From, cfg.From+uint64(cfg.Count), canfield.NumDeals)
+	deals := cfg.Deals
+	if deals == nil {
+		if cfg.Count < 0 || cfg.From+uint64(cfg.Count) > canfield.NumDeals {
+			return nil, fmt.Errorf("deals %d to %d are out of range: there are %d", cfg.From, cfg.From+uint64(cfg.Count), canfield.NumDeals)
+		}
+		deals = make([]uint64, cfg.Count)
+		for i := range deals {
+			deals[i] = cfg.From + uint64(i)
+		}
 	}
 	jobs := max(cfg.Jobs, 1)
 	type result struct {
@@ -70,14 +79,14 @@ func Run(ctx context.Context, cfg Config, out io.Writer, progress func(done []Re
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				rec, err := classify(ctx, cfg, cfg.From+uint64(i))
+				rec, err := classify(ctx, cfg, deals[i])
 				results <- result{i, rec, err}
 			}
 		}()
 	}
 	go func() {
 		defer close(next)
-		for i := 0; i < cfg.Count; i++ {
+		for i := range deals {
 			select {
 			case next <- i:
 			case <-ctx.Done():
@@ -90,8 +99,8 @@ func Run(ctx context.Context, cfg Config, out io.Writer, progress func(done []Re
 		close(results)
 	}()
 
-	records := make([]Record, cfg.Count)
-	have := make([]bool, cfg.Count)
+	records := make([]Record, len(deals))
+	have := make([]bool, len(deals))
 	var finished []Record
 	written := 0
 	var firstErr error
@@ -105,7 +114,7 @@ func Run(ctx context.Context, cfg Config, out io.Writer, progress func(done []Re
 		}
 		records[r.i], have[r.i] = r.rec, true
 		finished = append(finished, r.rec)
-		for written < cfg.Count && have[written] {
+		for written < len(deals) && have[written] {
 			if out != nil {
 				if err := writeRecord(out, records[written]); err != nil && firstErr == nil {
 					firstErr = err
@@ -118,7 +127,7 @@ func Run(ctx context.Context, cfg Config, out io.Writer, progress func(done []Re
 			progress(finished)
 		}
 	}
-	if firstErr == nil && written < cfg.Count {
+	if firstErr == nil && written < len(deals) {
 		firstErr = ctx.Err()
 	}
 	return records[:written], firstErr

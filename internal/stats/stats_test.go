@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/canfield-go/canfield"
 	"github.com/canfield-go/canfield/solve"
 	"github.com/google/go-cmp/cmp"
 )
@@ -155,7 +156,8 @@ func TestMainMerge(t *testing.T) {
 }
 
 func TestMainUsage(t *testing.T) {
-	for _, args := range [][]string{{"-count", "0"}, {"-draw", "2"}, {"-merge"}, {"stray"}, {"-progress", "maybe"}} {
+	for _, args := range [][]string{{"-count", "0"}, {"-draw", "2"}, {"-merge"}, {"stray"}, {"-progress", "maybe"},
+		{"-sample", "3", "-from", "AAAAAAA"}, {"-sample", "3", "-count", "9"}, {"-seed", "2"}, {"-sample", "0"}} {
 		var stdout, stderr bytes.Buffer
 		if code := Main(context.Background(), args, &stdout, &stderr); code == 0 {
 			t.Errorf("%v: exit 0", args)
@@ -164,5 +166,34 @@ func TestMainUsage(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	if code := Main(context.Background(), []string{"-from", "ZZZZZZZZ"}, &stdout, &stderr); code != 1 {
 		t.Errorf("bad -from: exit %d", code)
+	}
+}
+
+func TestMainSample(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "s.jsonl")
+	var stdout, stderr bytes.Buffer
+	if code := Main(context.Background(), []string{"-draw", "1", "-sample", "4", "-seed", "9", "-nodes", "20000", "-o", out}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	recs, err := ReadRecords(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deals, err := Sample(4, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want, got []string
+	for i, n := range deals {
+		want = append(want, canfield.FormatCode(n, canfield.Draw1))
+		got = append(got, recs[i].Code)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("-sample 4 -seed 9 classified other deals (-want +got):\n%s", diff)
 	}
 }
