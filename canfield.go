@@ -73,6 +73,7 @@ type Game struct {
 	deck        [52]Card
 	history     []action // every action from the deal to now, for Undo and records
 	undoable    int      // how many of the last actions Undo may still take back (R8.4)
+	revision    uint64   // changes made to the game, for Revision
 	listeners   []listener
 	nextID      int
 	busy        bool // a listener is running: changes are refused
@@ -138,14 +139,14 @@ func ParseDrawMode(s string) (DrawMode, error) {
 	case "1", "d1", "draw1", "draw 1":
 		return Draw1, nil
 	}
-	return 0, &ParseError{What: "draw mode", Input: s, Reason: "want 1 or 3", Err: ErrBadNotation}
+	return 0, badText("draw mode", s, NotADrawMode, ErrBadNotation)
 }
 
 // MarshalText implements encoding.TextMarshaler ("D3" or "D1"), so a
 // DrawMode works with flag.TextVar and JSON.
 func (d DrawMode) MarshalText() ([]byte, error) {
 	if d > Draw1 {
-		return nil, &ParseError{What: "draw mode", Input: d.String(), Reason: "not a draw mode", Err: ErrBadNotation}
+		return nil, badText("draw mode", d.String(), NotADrawMode, ErrBadNotation)
 	}
 	return []byte(d.String()), nil
 }
@@ -180,11 +181,18 @@ func (g *Game) Number() (uint64, bool) { return g.number, g.coded }
 // reserve bottom to top, the base card, columns 1–4, then the stock from its
 // top. DealDeck of it gives the same game again. It is nil for the zero Game.
 func (g *Game) DealtDeck() []Card {
-	if !g.deck[0].Valid() {
+	if !g.dealt() {
 		return nil
 	}
 	return append([]Card(nil), g.deck[:]...)
 }
+
+// dealt reports whether the game holds a deal: false for the zero Game.
+func (g *Game) dealt() bool { return g.deck[0].Valid() }
+
+// laidOut reports whether the position holds cards: false for the zero
+// Game's. Every position of a deal has a start rank.
+func (s *state) laidOut() bool { return s.start.Valid() }
 
 // StartRank returns the rank of the base card, where every foundation
 // starts (R4.1). It is 0 for the zero Game.
@@ -267,6 +275,16 @@ func (g *Game) Won() bool { return g.won() }
 func (s *state) won() bool {
 	return s.fcount == [4]uint8{NumRanks, NumRanks, NumRanks, NumRanks}
 }
+
+// Revision numbers the game's changes: it is 0 for a new deal and goes up
+// by one with every action played, every undo, every restart and every
+// load (UnmarshalText), and it never goes back, so it tells apart any two
+// moments of a game, even two of the same position. A server compares it to
+// drop what is stale: a player's move made on a board that has changed
+// since, or a verdict of package solve's Watcher about a position that is
+// gone (its Update carries the Revision it is about). View reports it too.
+// Clone keeps it.
+func (g *Game) Revision() uint64 { return g.revision }
 
 // SetDoubleClick turns the app's Double-click setting on or off (R8.1). It
 // is on in a new game. With it off, Tap only sends cards to foundations.

@@ -48,7 +48,7 @@ func TestRestart(t *testing.T) {
 	if err := g.Restart(); err != nil {
 		t.Fatal(err)
 	}
-	if g.state != start.state || g.CanUndo() != 0 || len(g.Actions()) != 0 || g.Code() != "CF1-D1-CANFELD" {
+	if g.state != start.state || g.UndosLeft() != 0 || len(g.Actions()) != 0 || g.Code() != "CF1-D1-CANFELD" {
 		t.Error("Restart did not deal the same game afresh")
 	}
 	if g.DoubleClick() {

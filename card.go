@@ -195,29 +195,31 @@ func Deck() []Card {
 // forms ♤ ♡ ♢ ♧). So "QC", "qc", "Q♣", "10H", "TH" and "AS" all parse.
 // The error wraps ErrBadCard.
 func ParseCard(s string) (Card, error) {
-	c, reason := parseCard(strings.TrimSpace(s))
-	if reason != "" {
-		return 0, &ParseError{What: "card", Input: s, Reason: reason, Err: ErrBadCard}
+	c, reason, part := parseCard(strings.TrimSpace(s))
+	if reason != NoReason {
+		e := badText("card", s, reason, ErrBadCard)
+		e.Part = part
+		return 0, e
 	}
 	return c, nil
 }
 
-func parseCard(s string) (Card, string) {
+func parseCard(s string) (c Card, reason Reason, part string) {
 	if s == "" {
-		return 0, "empty"
+		return 0, EmptyText, ""
 	}
 	suit, rest, ok := cutSuit(s)
 	if !ok {
-		return 0, "no suit: end with S, H, D, C or ♠ ♥ ♦ ♣"
+		return 0, NoSuit, ""
 	}
 	rank, ok := parseRank(rest)
 	if !ok {
 		if rest == "" {
-			return 0, "no rank: start with A, 2–10, J, Q or K"
+			return 0, NoRank, ""
 		}
-		return 0, "unknown rank " + strconv.Quote(rest)
+		return 0, UnknownRank, rest
 	}
-	return NewCard(rank, suit), ""
+	return NewCard(rank, suit), NoReason, ""
 }
 
 func cutSuit(s string) (Suit, string, bool) {
@@ -242,7 +244,7 @@ func cutSuit(s string) (Suit, string, bool) {
 func ParseRank(s string) (Rank, error) {
 	r, ok := parseRank(strings.TrimSpace(s))
 	if !ok {
-		return 0, &ParseError{What: "rank", Input: s, Reason: "want A, 2–10, J, Q or K", Err: ErrBadCard}
+		return 0, badText("rank", s, NotARank, ErrBadCard)
 	}
 	return r, nil
 }
@@ -267,20 +269,78 @@ func parseRank(s string) (Rank, bool) {
 }
 
 // MarshalText implements encoding.TextMarshaler with the ASCII form ("QC"),
-// so that a card survives any text format.
+// so that a card survives any text format. The zero Card, no card at all,
+// is the empty text, as net/netip writes the zero Addr; any other value
+// that is not a card is an error.
 func (c Card) MarshalText() ([]byte, error) {
+	if c == 0 {
+		return []byte{}, nil
+	}
 	if !c.Valid() {
-		return nil, &ParseError{What: "card", Input: c.String(), Reason: "not a card", Err: ErrBadCard}
+		return nil, badText("card", c.String(), NotACard, ErrBadCard)
 	}
 	return []byte(c.ASCII()), nil
 }
 
-// UnmarshalText implements encoding.TextUnmarshaler with ParseCard.
+// UnmarshalText implements encoding.TextUnmarshaler with ParseCard; the
+// empty text is the zero Card.
 func (c *Card) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*c = 0
+		return nil
+	}
 	parsed, err := ParseCard(string(text))
 	if err != nil {
 		return err
 	}
 	*c = parsed
+	return nil
+}
+
+// MarshalText implements encoding.TextMarshaler with the rank as a card
+// shows it: "A", "2"–"10", "J", "Q", "K". The zero Rank is the empty text.
+func (r Rank) MarshalText() ([]byte, error) {
+	if r == 0 {
+		return []byte{}, nil
+	}
+	if !r.Valid() {
+		return nil, badText("rank", r.String(), NotARank, ErrBadCard)
+	}
+	return []byte(r.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with ParseRank; the
+// empty text is the zero Rank.
+func (r *Rank) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*r = 0
+		return nil
+	}
+	parsed, err := ParseRank(string(text))
+	if err != nil {
+		return err
+	}
+	*r = parsed
+	return nil
+}
+
+// MarshalText implements encoding.TextMarshaler with the suit's letter:
+// "S", "H", "D" or "C".
+func (s Suit) MarshalText() ([]byte, error) {
+	if !s.Valid() {
+		return nil, badText("suit", s.String(), NotASuit, ErrBadCard)
+	}
+	return []byte(s.Letter()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: a suit's letter (S H
+// D C, either case) or symbol (♠ ♥ ♦ ♣ or ♤ ♡ ♢ ♧), ignoring surrounding
+// space.
+func (s *Suit) UnmarshalText(text []byte) error {
+	suit, rest, ok := cutSuit(strings.TrimSpace(string(text)))
+	if !ok || rest != "" {
+		return badText("suit", string(text), NotASuit, ErrBadCard)
+	}
+	*s = suit
 	return nil
 }

@@ -64,8 +64,16 @@ func TestCardText(t *testing.T) {
 	if err != nil || string(text) != "QC" {
 		t.Errorf("MarshalText = %q, %v", text, err)
 	}
-	if _, err := Card(0).MarshalText(); !errors.Is(err, ErrBadCard) {
-		t.Errorf("MarshalText of the zero Card = %v, want ErrBadCard", err)
+	// The zero Card, no card, is the empty text both ways, as net/netip's
+	// zero Addr is; another value that is not a card is an error.
+	if text, err := Card(0).MarshalText(); err != nil || len(text) != 0 {
+		t.Errorf("MarshalText of the zero Card = %q, %v; want the empty text", text, err)
+	}
+	if err := c.UnmarshalText(nil); err != nil || c != 0 {
+		t.Errorf("UnmarshalText of the empty text = %v, %v; want the zero Card", c, err)
+	}
+	if _, err := Card(255).MarshalText(); !errors.Is(err, ErrBadCard) {
+		t.Errorf("MarshalText of Card(255) = %v, want ErrBadCard", err)
 	}
 }
 

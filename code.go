@@ -75,19 +75,21 @@ func FormatCode(number uint64, mode DrawMode) string {
 // wraps ErrBadCode and says what was wrong.
 func ParseCode(code string) (number uint64, mode DrawMode, err error) {
 	s := strings.ToUpper(strings.TrimSpace(code))
-	fail := func(reason string) (uint64, DrawMode, error) {
-		return 0, 0, &ParseError{What: "game code", Input: code, Reason: reason, Err: ErrBadCode}
+	fail := func(reason Reason, part string) (uint64, DrawMode, error) {
+		e := badText("game code", code, reason, ErrBadCode)
+		e.Part = part
+		return 0, 0, e
 	}
 	format, rest, ok := strings.Cut(s, "-")
 	if !ok {
-		return fail("want the form CF1-D3-AAAAACL")
+		return fail(NotACodeForm, "")
 	}
 	if format != "CF1" {
-		return fail("unknown code format " + quote(format) + ": want CF1")
+		return fail(UnknownCodeFormat, format)
 	}
 	modeText, letters, ok := strings.Cut(rest, "-")
 	if !ok {
-		return fail("want the form CF1-D3-AAAAACL")
+		return fail(NotACodeForm, "")
 	}
 	switch modeText {
 	case "D3":
@@ -95,15 +97,17 @@ func ParseCode(code string) (number uint64, mode DrawMode, err error) {
 	case "D1":
 		mode = Draw1
 	default:
-		return fail("unknown draw mode " + quote(modeText) + ": want D1 or D3")
+		return fail(UnknownCodeDrawMode, modeText)
 	}
 	if len(letters) != codeLetters {
-		return fail("the deal number has " + plural(len(letters), "letter") + ", want 7")
+		e := badText("game code", code, CodeLetterCount, ErrBadCode)
+		e.Part, e.f.n = letters, len(letters)
+		return 0, 0, e
 	}
 	for i := 0; i < len(letters); i++ {
 		ch := letters[i]
 		if ch < 'A' || ch > 'Z' {
-			return fail("the deal number may hold only the letters A–Z")
+			return fail(CodeLettersOnly, "")
 		}
 		number = number*26 + uint64(ch-'A')
 	}

@@ -21,8 +21,9 @@ func Deal(code string) (*Game, error) {
 // in the given draw mode. The number alone fixes the layout (R8.5).
 func DealFromNumber(number uint64, mode DrawMode) (*Game, error) {
 	if number >= NumDeals {
-		return nil, &ParseError{What: "deal number", Input: strconv.FormatUint(number, 10),
-			Reason: "want a number below 26^7 = " + strconv.FormatUint(NumDeals, 10), Err: ErrBadCode}
+		e := badText("deal number", strconv.FormatUint(number, 10), DealNumberTooLarge, ErrBadCode)
+		e.f.n = NumDeals
+		return nil, e
 	}
 	if mode > Draw1 {
 		return nil, badMode(mode)
@@ -40,7 +41,7 @@ func DealFromNumber(number uint64, mode DrawMode) (*Game, error) {
 // ErrBadDeck. The game has no code.
 func DealDeck(deck []Card, mode DrawMode) (*Game, error) {
 	if len(deck) != 52 {
-		return nil, badDeck("has " + plural(len(deck), "card") + ", want 52")
+		return nil, badDeck(DeckSize, facts{n: len(deck)})
 	}
 	if mode > Draw1 {
 		return nil, badMode(mode)
@@ -48,10 +49,10 @@ func DealDeck(deck []Card, mode DrawMode) (*Game, error) {
 	var seen [52]int // position+1 of each card
 	for i, c := range deck {
 		if !c.Valid() {
-			return nil, badDeck("position " + strconv.Itoa(i) + " is not a card")
+			return nil, badDeck(DeckNotACard, facts{n: i})
 		}
 		if p := seen[c.index()]; p != 0 {
-			return nil, badDeck(c.String() + " appears twice, at positions " + strconv.Itoa(p-1) + " and " + strconv.Itoa(i))
+			return nil, badDeck(DeckCardTwice, facts{card: c, n: p - 1, m: i})
 		}
 		seen[c.index()] = i + 1
 	}
@@ -88,14 +89,15 @@ func RandomNumber() uint64 {
 // Listeners stay and hear a DealEvent.
 func (g *Game) Restart() error {
 	if g.busy {
-		return busyError(Move{})
+		return busyError(Move{}, "restart")
 	}
-	if !g.deck[0].Valid() {
-		return illegal(Move{}, "the zero Game has no cards to deal")
+	if !g.dealt() {
+		return &MoveError{Input: "restart", Reason: NotDealt, Err: ErrIllegalMove}
 	}
 	g.state = layout(&g.deck, g.mode)
 	g.history = g.history[:0]
 	g.undoable = 0
+	g.revision++
 	if g.listeners != nil {
 		g.emit(g.dealEvent())
 	}
@@ -136,10 +138,12 @@ func layout(deck *[52]Card, mode DrawMode) state {
 	return s
 }
 
-func badDeck(reason string) error {
-	return &ParseError{What: "deck", Input: "", Reason: reason, Err: ErrBadDeck}
+func badDeck(reason Reason, f facts) error {
+	e := badText("deck", "", reason, ErrBadDeck)
+	e.f = f
+	return e
 }
 
 func badMode(mode DrawMode) error {
-	return &ParseError{What: "draw mode", Input: mode.String(), Reason: "want Draw1 or Draw3", Err: ErrBadNotation}
+	return badText("draw mode", mode.String(), NotADrawMode, ErrBadNotation)
 }

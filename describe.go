@@ -35,7 +35,7 @@ func ParseLanguage(s string) (Language, error) {
 	case "da", "danish", "dansk":
 		return Danish, nil
 	}
-	return English, &ParseError{What: "language", Input: s, Reason: "want en or da", Err: ErrBadNotation}
+	return English, badText("language", s, NotALanguage, ErrBadNotation)
 }
 
 // words holds a language's vocabulary for descriptions.
@@ -53,6 +53,7 @@ type words struct {
 	empty       string
 	column      string
 	card, cards string
+	undealt     string // the description of the zero Game
 }
 
 var vocabulary = [...]words{
@@ -71,6 +72,7 @@ var vocabulary = [...]words{
 		column:      "column",
 		card:        "card",
 		cards:       "cards",
+		undealt:     "Empty game: no cards have been dealt.",
 	},
 	Danish: {
 		suits:       [NumSuits]string{"spar", "hjerter", "ruder", "klør"},
@@ -87,6 +89,7 @@ var vocabulary = [...]words{
 		column:      "kolonne",
 		card:        "kort",
 		cards:       "kort",
+		undealt:     "Tomt spil: der er ikke givet nogen kort.",
 	},
 }
 
@@ -128,8 +131,14 @@ func (c Card) Name(l Language) string {
 // deal reads:
 //
 //	Stok: 34 kort; kasseret-bunke tom; reserve: 13 kort, øverst: klør dame. Fundamenter, startrang 7: hjerter til og med hjerter 7 (1), spar tom, ruder tom, klør tom. kolonne 1: klør 6; kolonne 2: hjerter konge; kolonne 3: hjerter dame; kolonne 4: spar es.
+//
+// The zero Game, which holds no deal, reads "Empty game: no cards have been
+// dealt."
 func (g *Game) Describe(l Language) string {
 	w := l.words()
+	if !g.laidOut() {
+		return w.undealt
+	}
 	var b strings.Builder
 	count := func(n int) string {
 		if n == 1 {

@@ -3,6 +3,7 @@ package canfield
 import (
 	"errors"
 	"strconv"
+	"strings"
 )
 
 // Sentinel errors. Every error the package returns wraps one of them, so a
@@ -34,47 +35,148 @@ type notationError struct{ msg string }
 func (e *notationError) Error() string { return e.msg }
 func (e *notationError) Unwrap() error { return ErrBadNotation }
 
-// MoveError reports a move the game refused, and why. It unwraps to
-// ErrIllegalMove (or ErrBusy), so errors.Is works on it.
+// MoveError reports an action the game refused, and why. It unwraps to
+// ErrIllegalMove (or ErrBusy, or ErrNothingToUndo for an undo beyond the
+// last 100 actions), so errors.Is works on it.
+//
+// Its Reason and the fields it fills say what was wrong as data, so that
+// Explain words it for a player in English or Danish; Error writes it in
+// English for a log, with the rule:
+//
+//	r c2: 3♣ does not go on 10♥: it takes only 9♠ or 9♣ (R5.1)
+//
+// A card that is not face up (R2.3) is refused with Reason FaceDown and the
+// card alone, whichever pile hides it: the error says nothing of where it
+// lies.
 type MoveError struct {
-	Move   Move   // the refused move; the zero Move if it could not be formed
-	Reason string // what was wrong, for a person: "8♠ does not go on 7♥: same colour"
-	Err    error  // the sentinel: ErrIllegalMove or ErrBusy
+	// Move is the refused move; the zero Move when none could be formed,
+	// as for a tap that finds no place or a short form of the notation
+	// that the position cannot resolve.
+	Move Move
+	// Input is the text ParseMove or ParseTap read, when no move could be
+	// formed from it ("w f" with an empty waste), with its spaces reduced;
+	// otherwise "".
+	Input  string
+	Reason Reason // why; the constants say which of the fields below each fills
+	Card   Card   // the card that was to move or was tapped
+	Onto   Card   // the card it was to go on, or the card a foundation takes instead
+	Pile   Pile   // the pile the reason is about
+	Suit   Suit   // the suit of the foundation, for WrongSuit
+	Count  int    // how many cards Pile holds, for TooFewCards
+	Rule   string // the rule of RULES.md that refuses it, such as "R5.1"; "" if none does
+	Err    error  // the sentinel: ErrIllegalMove, ErrBusy or ErrNothingToUndo
 }
 
+// Error returns the refusal in English for a log: the move (or the text
+// that named it), what was wrong, and the rule.
 func (e *MoveError) Error() string {
-	if e.Move == (Move{}) {
-		return e.Reason
+	s := logSpeaker.say(e.Reason, e.facts())
+	if s == "" && e.Err != nil {
+		s = e.Err.Error()
 	}
-	return e.Move.String() + ": " + e.Reason
+	if e.Rule != "" {
+		s += " (" + e.Rule + ")"
+	}
+	switch {
+	case e.Move != (Move{}):
+		return e.Move.String() + ": " + s
+	case e.Input != "":
+		return e.Input + ": " + s
+	}
+	return s
 }
 
 // Unwrap returns the sentinel error.
 func (e *MoveError) Unwrap() error { return e.Err }
 
-func illegal(m Move, reason string) error {
-	return &MoveError{Move: m, Reason: reason, Err: ErrIllegalMove}
+func (e *MoveError) clause(sp speaker) string { return sp.say(e.Reason, e.facts()) }
+
+func (e *MoveError) facts() *facts {
+	return &facts{card: e.Card, onto: e.Onto, pile: e.Pile, suit: e.Suit, n: e.Count}
+}
+
+// refusal is why the position refuses a move, and what the reason speaks
+// of; the zero refusal refuses nothing. It is a small value, so that a
+// legal move costs neither text nor allocation.
+type refusal struct {
+	reason     Reason
+	card, onto Card
+	pile       Pile
+	suit       Suit
+	count      uint8
+}
+
+// refused reports whether r refuses.
+func (r refusal) refused() bool { return r.reason != NoReason }
+
+// err returns the *MoveError of r for move m.
+func (r refusal) err(m Move) *MoveError {
+	return &MoveError{Move: m, Reason: r.reason, Card: r.card, Onto: r.onto, Pile: r.pile, Suit: r.suit,
+		Count: int(r.count), Rule: r.reason.rule(), Err: ErrIllegalMove}
+}
+
+// errFor returns the *MoveError of r for the text of a move that could not
+// be formed.
+func (r refusal) errFor(text string) *MoveError {
+	e := r.err(Move{})
+	e.Input = sanitize(strings.Join(strings.Fields(text), " "))
+	return e
+}
+
+func why(reason Reason) refusal { return refusal{reason: reason} }
+
+func whyCard(reason Reason, c Card) refusal { return refusal{reason: reason, card: c} }
+
+func whyPile(reason Reason, p Pile) refusal { return refusal{reason: reason, pile: p} }
+
+// busyError is the refusal of a change asked for by a listener.
+func busyError(m Move, input string) error {
+	return &MoveError{Move: m, Input: input, Reason: Busy, Err: ErrBusy}
 }
 
 // ParseError reports text that could not be read as a card, a move, a game
-// code or another value of the package. It unwraps to ErrBadCard,
-// ErrBadNotation or ErrBadCode.
+// code or another value of the package, or a value (a deck, a layout) that
+// is not one. It unwraps to ErrBadCard, ErrBadNotation, ErrBadCode or
+// ErrBadDeck. Like MoveError it says what was wrong as data, for Explain.
 type ParseError struct {
-	What   string // what was being read: "card", "move", "game code", …
-	Input  string // the text as given
-	Reason string // what was wrong with it
+	// What is what was being read, one of "card", "rank", "suit", "move",
+	// "pile", "draw mode", "language", "game code", "deal number", "deck" or
+	// "layout".
+	What   string
+	Input  string // the text as given; "" for a value that is not text
+	Reason Reason // what was wrong with it
+	Part   string // the part of Input at fault, for the reasons that name one
 	Err    error  // the sentinel
+	f      facts  // the rest of what the reason speaks of: cards, piles, numbers
 }
 
 func (e *ParseError) Error() string {
-	if e.Input == "" {
-		return "bad " + e.What + ": " + e.Reason
+	s := e.text(logSpeaker)
+	if rule := e.Reason.rule(); rule != "" {
+		s += " (" + rule + ")"
 	}
-	return "bad " + e.What + " " + quote(e.Input) + ": " + e.Reason
+	return s
 }
 
 // Unwrap returns the sentinel error.
 func (e *ParseError) Unwrap() error { return e.Err }
+
+func (e *ParseError) clause(sp speaker) string { return e.text(sp) }
+
+func (e *ParseError) text(sp speaker) string {
+	f := e.f
+	f.part = e.Part
+	s := sp.bad(e.What)
+	if e.Input != "" {
+		s += " " + quote(e.Input)
+	}
+	return s + ": " + sp.say(e.Reason, &f)
+}
+
+// badText returns the *ParseError of reading input as what.
+func badText(what, input string, reason Reason, err error) *ParseError {
+	return &ParseError{What: what, Input: input, Reason: reason, Err: err}
+}
 
 // quote keeps error messages one line long and readable whatever the input.
 func quote(s string) string {

@@ -85,7 +85,7 @@ func (g *Game) Listen(fn func(Event)) (stop func()) {
 // The sequence works on a copy of the history: the game may change while
 // it runs, and the sequence goes on telling the story as it was.
 func (g *Game) Events() iter.Seq[Event] {
-	if !g.deck[0].Valid() {
+	if !g.dealt() {
 		return func(func(Event) bool) {}
 	}
 	deal := g.dealEvent()
@@ -121,10 +121,6 @@ func (g *Game) emit(e Event) bool {
 		l.fn(e)
 	}
 	return true
-}
-
-func busyError(m Move) error {
-	return &MoveError{Move: m, Reason: "a listener may read the game but not change it", Err: ErrBusy}
 }
 
 func (g *Game) dealEvent() DealEvent {
@@ -286,14 +282,16 @@ func (RecycleEvent) event() {}
 func (UndoEvent) event()    {}
 func (WinEvent) event()     {}
 
-// String returns "deal CF1-D3-AAAAACL", or for a game without a code "deal
-// D3 deck" and the 52 cards of its dealing order.
+// String returns "deal CF1-D3-AAAAACL", or for a game without a code the
+// cards the deal shows: "deal D3 deck reserve Q♣ base 7♥ columns 6♣ K♥ Q♥
+// A♠". Like every log line it names no face-down card (R2.3); the Deck
+// field holds them all.
 func (e DealEvent) String() string {
 	return "deal " + dealText(e.Code, e.Mode, e.Deck)
 }
 
 // String returns "load CF1-D3-AAAAACL actions 3 score 5", or for a game
-// without a code the draw mode and deck as DealEvent writes them.
+// without a code the draw mode and the deal as DealEvent writes them.
 func (e LoadEvent) String() string {
 	return "load " + dealText(e.Code, e.Mode, e.Deck) + " actions " + strconv.Itoa(e.Actions) +
 		" score " + strconv.Itoa(e.Score)
@@ -303,7 +301,13 @@ func dealText(code string, mode DrawMode, deck []Card) string {
 	if code != "" {
 		return code
 	}
-	return mode.String() + " deck " + cardList(deck)
+	if len(deck) != 52 {
+		return mode.String() + " deck"
+	}
+	// The cards face up after the deal (R2.1, R2.2): the reserve's top, the
+	// base card and the columns.
+	return mode.String() + " deck reserve " + deck[12].String() + " base " + deck[13].String() +
+		" columns " + cardList(deck[14:18])
 }
 
 // String returns "move r f1 8♥ +5 score 5", "move c2:2 c4 K♥ Q♣ score 5"
@@ -331,12 +335,15 @@ func (e RecycleEvent) String() string {
 	return "recycle stock " + strconv.Itoa(e.Cards)
 }
 
-// String returns "undo r f1 8♥ -5 score 0", "undo s 4♠ 9♦ J♣ score 0",
+// String returns "undo r f1 8♥ -5 score 0", "undo s 3 cards score 0",
 // "undo s recycle score 0", "undo c2:2 c4 K♥ Q♣ refill Q♠ score 5" and the
-// like.
+// like. A draw taken back puts its cards face down on the stock, so the line
+// counts them and does not name them (R2.3); the Cards field does.
 func (e UndoEvent) String() string {
 	s := "undo " + e.Move.String()
 	switch {
+	case e.Move.IsStockTap() && len(e.Cards) > 0:
+		s += " " + plural(len(e.Cards), "card")
 	case len(e.Cards) > 0:
 		s += " " + cardList(e.Cards)
 	case e.Move.IsStockTap():

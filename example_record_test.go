@@ -40,7 +40,7 @@ func ExampleGame_Listen() {
 	// refill c2 3♣ reserve 12
 	// move r f4 10♣ +5 score 5
 	// draw 6♦ Q♥ Q♣ stock 31
-	// undo s 6♦ Q♥ Q♣ score 5
+	// undo s 3 cards score 5
 }
 
 // A listener tells events apart with a type switch and may read the game,
@@ -172,7 +172,7 @@ func ExampleGame_UnmarshalText() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(g.Score(), g.CanUndo(), g.Actions())
+	fmt.Println(g.Score(), g.UndosLeft(), g.Actions())
 	// Output:
 	// 10 3 [c2:1 c1 r f4 r f2]
 }

@@ -52,8 +52,8 @@ func ExampleGame_Play() {
 	fmt.Println(g.Column(0), g.Column(1), g.Waste(), g.Score())
 	// Output:
 	// c2 c1  played c2:1 c1
-	// r c4   refused: r c4: 10♣ does not go on Q♦: it takes a J (R5.1) (illegal: true)
-	// c4 c2  refused: no card of column 4 goes on 3♣: it takes a red 2 (R5.1) (illegal: true)
+	// r c4   refused: r c4: 10♣ does not go on Q♦: it takes only J♠ or J♣ (R5.1) (illegal: true)
+	// c4 c2  refused: c4 c2: no card of column 4 goes on 3♣: it takes only 2♥ or 2♦ (R5.1) (illegal: true)
 	// s      played s
 	// [A♦ K♣] [3♣] [6♦ Q♥ Q♣] 0
 }
@@ -66,7 +66,7 @@ func ExampleGame_Tap() {
 	fmt.Println(err)
 	// Output:
 	// c2:1 c1 <nil>
-	// A♠ lies under the reserve's top card (R3.1)
+	// A♠ is face down (R2.3)
 }
 
 func ExampleGame_Undo() {

@@ -1,7 +1,5 @@
 package canfield
 
-import "strconv"
-
 // Layout lists the cards of a position pile by pile, each bottom to top as
 // Position.Card counts them. It describes positions that no deal has to
 // reach, such as the last few cards of a game, and it is how a Position is
@@ -48,58 +46,58 @@ func NewPosition(l Layout) (Position, error) {
 		return Position{}, badMode(l.Mode)
 	}
 	if !l.Base.Valid() {
-		return Position{}, badLayout("the base card " + l.Base.String() + " is not a card")
+		return Position{}, badLayout(BaseNotACard, facts{card: l.Base})
 	}
 	s.mode = l.Mode
 	s.setBase(l.Base)
 
 	var seen [52]bool
-	// add names the pile only on refusal: NewPosition of a valid layout
+	// add builds its error only on refusal: NewPosition of a valid layout
 	// builds no text, so a search may rebuild positions by the million.
-	add := func(where Pile, c Card) string {
+	add := func(where Pile, c Card) error {
 		switch {
 		case !c.Valid():
-			return pileName(where) + " holds " + c.String() + ", not a card"
+			return badLayout(LayoutNotACard, facts{pile: where, card: c})
 		case seen[c.index()]:
-			return c.String() + " appears twice (again in " + pileName(where) + ")"
+			return badLayout(LayoutCardTwice, facts{card: c, pile: where})
 		}
 		seen[c.index()] = true
-		return ""
+		return nil
 	}
 	for i, n := range l.Foundations {
 		if n < 0 || n > NumRanks {
-			return Position{}, badLayout(pileName(FoundationPile(i)) + " holds " + strconv.Itoa(n) + " cards")
+			return Position{}, badLayout(LayoutFoundationSize, facts{pile: FoundationPile(i), n: n})
 		}
 		s.fcount[i] = uint8(n)
 		for k := 0; k < n; k++ {
-			if reason := add(FoundationPile(i), s.foundationCard(i, k)); reason != "" {
-				return Position{}, badLayout(reason)
+			if err := add(FoundationPile(i), s.foundationCard(i, k)); err != nil {
+				return Position{}, err
 			}
 		}
 	}
 	if len(l.Reserve) > len(s.reserve) {
-		return Position{}, badLayout("the reserve holds " + plural(len(l.Reserve), "card") + ", at most 13")
+		return Position{}, badLayout(LayoutReserveSize, facts{n: len(l.Reserve)})
 	}
 	for _, c := range l.Reserve {
-		if reason := add(Reserve, c); reason != "" {
-			return Position{}, badLayout(reason)
+		if err := add(Reserve, c); err != nil {
+			return Position{}, err
 		}
 	}
 	s.nreserve = uint8(copy(s.reserve[:], l.Reserve))
 	if len(l.Waste)+len(l.Stock) > len(s.talon) {
-		return Position{}, badLayout("the waste and the stock hold " + plural(len(l.Waste)+len(l.Stock), "card") + ", at most 34")
+		return Position{}, badLayout(LayoutTalonSize, facts{n: len(l.Waste) + len(l.Stock)})
 	}
 	for _, c := range l.Waste {
-		if reason := add(Waste, c); reason != "" {
-			return Position{}, badLayout(reason)
+		if err := add(Waste, c); err != nil {
+			return Position{}, err
 		}
 		s.talon[s.ntalon] = c
 		s.ntalon++
 	}
 	s.nwaste = s.ntalon
 	for i := len(l.Stock) - 1; i >= 0; i-- {
-		if reason := add(Stock, l.Stock[i]); reason != "" {
-			return Position{}, badLayout(reason)
+		if err := add(Stock, l.Stock[i]); err != nil {
+			return Position{}, err
 		}
 		s.talon[s.ntalon] = l.Stock[i]
 		s.ntalon++
@@ -107,26 +105,28 @@ func NewPosition(l Layout) (Position, error) {
 	for j, col := range l.Columns {
 		where := ColumnPile(j)
 		if len(col) == 0 && s.nreserve > 0 {
-			return Position{}, badLayout(pileName(where) + " is empty while the reserve has cards (R3.4)")
+			return Position{}, badLayout(LayoutEmptyColumn, facts{pile: where})
 		}
 		for k, c := range col {
-			if reason := add(where, c); reason != "" {
-				return Position{}, badLayout(reason)
+			if err := add(where, c); err != nil {
+				return Position{}, err
 			}
 			if k > 0 && !c.goesOnColumn(col[k-1]) {
-				return Position{}, badLayout(pileName(where) + ": " + c.String() + " does not go on " + col[k-1].String() + " (R5.1)")
+				return Position{}, badLayout(LayoutNotARun, facts{pile: where, card: c, onto: col[k-1]})
 			}
 		}
 		s.ncol[j] = uint8(copy(s.cols[j][:], col))
 	}
 	for i, ok := range seen {
 		if !ok {
-			return Position{}, badLayout(cardAt(i).String() + " is missing")
+			return Position{}, badLayout(LayoutCardMissing, facts{card: cardAt(i)})
 		}
 	}
 	return p, nil
 }
 
-func badLayout(reason string) error {
-	return &ParseError{What: "layout", Reason: reason, Err: ErrBadDeck}
+func badLayout(reason Reason, f facts) error {
+	e := badText("layout", "", reason, ErrBadDeck)
+	e.f = f
+	return e
 }

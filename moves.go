@@ -75,22 +75,6 @@ func (p Pile) String() string {
 	return "Pile(" + strconv.Itoa(int(p)) + ")"
 }
 
-// pileName names a pile in a refusal's text: "the reserve", "foundation 2",
-// "column 3".
-func pileName(p Pile) string {
-	switch {
-	case p.IsFoundation():
-		return "foundation " + strconv.Itoa(p.Index()+1)
-	case p.IsColumn():
-		return "column " + strconv.Itoa(p.Index()+1)
-	case p == Reserve:
-		return "the reserve"
-	case p == Waste:
-		return "the waste"
-	}
-	return "the stock"
-}
-
 // Move is one action: cards from a source pile to a destination pile, or a
 // tap on the stock. It is a small comparable value. A Move says nothing of
 // the position: the same Move can be legal in one position and refused in

@@ -6,8 +6,9 @@ import (
 	"strings"
 )
 
-// ParseMove reads a move in the notation of Move.String, ignoring case and
-// extra space, and resolves its short forms against the position:
+// ParseMove reads a move, ignoring case and extra space, and resolves its
+// short forms against the position. It reads the canonical notation of
+// Move.String and every shorter form:
 //
 //	s          tap the stock: draw, or turn the waste over when the stock is empty
 //	r c2       the reserve's top card onto column 2
@@ -19,54 +20,68 @@ import (
 //	f1 c3      take foundation 1's top card back onto column 3 (R4.5)
 //	QC c4      the card Q♣ (with the cards on it, in a column) onto column 4
 //
+// and the two-key forms of BSD canfield(6), a source and a destination
+// without a space, which mean the same as the forms above:
+//
+//	r2   r c2        rf   r f        w3   w c3        wf   w f
+//	24   c2 c4       2f   c2 f       f13  f1 c3
+//
 // In the rare column that holds two cards that fit (a run longer than 26
 // cards), "c2 c4" takes the shorter run; name the count for the longer one.
+// A card alone is not a move but a tap: see ParseTap.
 //
 // Text that is not a move returns a *ParseError wrapping ErrBadNotation. A
 // short form that the position cannot resolve (no part of column 2 fits on
 // column 4, "w f" with an empty waste, a card that is not free) returns a
-// *MoveError wrapping ErrIllegalMove. Otherwise the move is returned without
-// checking that it is legal: Play does that.
+// *MoveError wrapping ErrIllegalMove whose Input is the text. Otherwise the
+// move is returned without checking that it is legal: Play does that.
 func (g *Game) ParseMove(text string) (Move, error) {
 	fields := strings.Fields(strings.ToLower(text))
-	bad := func(reason string) (Move, error) {
-		return Move{}, &ParseError{What: "move", Input: text, Reason: reason, Err: ErrBadNotation}
+	bad := func(reason Reason, part string) (Move, error) {
+		e := badText("move", text, reason, ErrBadNotation)
+		e.Part = part
+		return Move{}, e
 	}
+	var src, dst string
 	switch len(fields) {
 	case 0:
-		return bad("empty")
+		return bad(EmptyText, "")
 	case 1:
 		if fields[0] == "s" {
 			return StockTap(), nil
 		}
-		return bad("want a source and a destination, as in \"r c2\", or \"s\" for the stock")
+		var ok bool
+		if src, dst, ok = splitTwoKeys(fields[0]); !ok {
+			return bad(NoDestination, "")
+		}
 	case 2:
+		src, dst = fields[0], fields[1]
 	default:
-		return bad("too many words: want a source and a destination, as in \"r c2\"")
+		return bad(TooManyWords, "")
 	}
-	src, dst := fields[0], fields[1]
 	if src == "s" {
 		if dst == "w" {
 			return StockTap(), nil
 		}
-		return bad("the stock's cards go only to the waste: write \"s\"")
+		return bad(StockTapNotation, "")
 	}
 	to, toAnyFoundation, ok := parseDestination(dst)
 	if !ok {
-		return bad("unknown destination " + quote(dst) + ": want f, f1–f4 or c1–c4")
+		return bad(UnknownDestination, dst)
 	}
-	from, count, ok, reason := parseSource(src)
-	if reason != "" {
-		return bad(reason)
+	from, count, ok, reason, part := parseSource(src)
+	if reason != NoReason {
+		return bad(reason, part)
 	}
 	if !ok {
 		c, err := ParseCard(src)
 		if err != nil {
-			return bad("unknown source " + quote(src) + ": want r, w, f1–f4, c1–c4, c2:3 or a card")
+			return bad(UnknownSource, src)
 		}
 		var depth int
-		if from, depth, reason = g.state.locate(c); reason != "" {
-			return Move{}, illegal(Move{}, reason)
+		var r refusal
+		if from, depth, r = g.state.locate(c); r.refused() {
+			return Move{}, r.errFor(text)
 		}
 		count = depth + 1
 	}
@@ -75,24 +90,77 @@ func (g *Game) ParseMove(text string) (Move, error) {
 	}
 	if toAnyFoundation {
 		if count > 1 {
-			return Move{}, illegal(Move{}, "only one card at a time goes to a foundation (R4.3)")
+			return Move{}, why(OneCardToFoundation).errFor(text)
 		}
-		c, reason := g.state.freeCard(from, 1)
-		if reason != "" {
-			return Move{}, illegal(Move{}, reason)
+		c, r := g.state.freeCard(from, 1)
+		if r.refused() {
+			return Move{}, r.errFor(text)
 		}
 		to = FoundationPile(int(g.fslot[c.Suit()]))
 	}
 	if from.IsColumn() && to.IsColumn() && count == 0 {
-		var reason string
-		if count, reason = g.state.resolveRun(from.Index(), to.Index()); reason != "" {
-			return Move{}, illegal(Move{}, reason)
+		var r refusal
+		if count, r = g.state.resolveRun(from.Index(), to.Index()); r.refused() {
+			return Move{}, r.errFor(text)
 		}
 	}
 	if count == 0 {
 		count = 1
 	}
 	return NewMove(from, to, count), nil
+}
+
+// splitTwoKeys reads a two-key form of BSD canfield(6) and returns it as
+// the source and destination of the notation: "r2" is "r" and "c2", "24" is
+// "c2" and "c4", "f13" is "f1" and "c3". None of these forms is also a card
+// ("2s" is the two of spades) or a pile.
+func splitTwoKeys(s string) (src, dst string, ok bool) {
+	switch {
+	case len(s) == 2:
+		switch {
+		case s[0] == 'r' || s[0] == 'w':
+			src = s[:1]
+		case isColumnDigit(s[0]):
+			src = columnNotation[s[0]-'1']
+		default:
+			return "", "", false
+		}
+		switch {
+		case s[1] == 'f':
+			return src, "f", true
+		case isColumnDigit(s[1]):
+			return src, columnNotation[s[1]-'1'], true
+		}
+	case len(s) == 3 && s[0] == 'f' && isColumnDigit(s[1]) && isColumnDigit(s[2]):
+		return s[:2], columnNotation[s[2]-'1'], true
+	}
+	return "", "", false
+}
+
+var columnNotation = [4]string{"c1", "c2", "c3", "c4"}
+
+func isColumnDigit(b byte) bool { return b >= '1' && b <= '4' }
+
+// ParseTap reads the card that a tap means (Game.Tap): a card, as ParseCard
+// reads it ("QC", "q♣"), or a pile whose top card is meant: "r" the
+// reserve's, "w" the waste's, "c1"–"c4" a column's, "f1"–"f4" a
+// foundation's (which Tap refuses to move, R4.5). The stock is tapped with
+// the move "s", not here.
+//
+// A pile with no card returns a *MoveError wrapping ErrIllegalMove (Reason
+// NothingToTap); other text returns ParseCard's error, a *ParseError
+// wrapping ErrBadCard. The card is returned without checking that a tap can
+// move it: Tap does that, and refuses a face-down card in the same words
+// whichever pile hides it.
+func (g *Game) ParseTap(text string) (Card, error) {
+	trimmed := strings.ToLower(strings.TrimSpace(text))
+	if p, ok := parsePile(trimmed); ok && p != Stock {
+		if g.state.pileLen(p) == 0 {
+			return 0, whyPile(NothingToTap, p).errFor(text)
+		}
+		return g.state.topCard(p), nil
+	}
+	return ParseCard(text)
 }
 
 // parseDestination reads f, f1–f4 or c1–c4; toAnyFoundation is set for a
@@ -110,23 +178,24 @@ func parseDestination(s string) (to Pile, toAnyFoundation, ok bool) {
 
 // parseSource reads r, w, f1–f4, c1–c4 or cN:K. It returns ok false, and no
 // reason, for text that may be a card; count is 0 when the text gives none.
-func parseSource(s string) (from Pile, count int, ok bool, reason string) {
+// A refused source comes with its reason and the part at fault.
+func parseSource(s string) (from Pile, count int, ok bool, reason Reason, part string) {
 	if pileText, countText, hasCount := strings.Cut(s, ":"); hasCount {
 		p, ok := parsePile(pileText)
 		if !ok || !p.IsColumn() {
-			return NoPile, 0, false, "only a column takes a count, as in \"c2:3\""
+			return NoPile, 0, false, CountOnlyForColumns, pileText
 		}
 		n, err := strconv.Atoi(countText)
 		if err != nil || n < 1 || n > 52 || countText[0] < '0' || countText[0] > '9' {
-			return NoPile, 0, false, "the count after " + quote(pileText+":") + " must be a number from 1 to 52"
+			return NoPile, 0, false, BadCount, pileText + ":"
 		}
-		return p, n, true, ""
+		return p, n, true, NoReason, ""
 	}
 	p, ok := parsePile(s)
 	if ok && p != Stock {
-		return p, 0, true, ""
+		return p, 0, true, NoReason, ""
 	}
-	return NoPile, 0, false, ""
+	return NoPile, 0, false, NoReason, ""
 }
 
 // parsePile reads a pile's notation: s, w, r, f1–f4 or c1–c4 (lower case).
@@ -155,7 +224,7 @@ func parsePile(s string) (Pile, bool) {
 func ParsePile(s string) (Pile, error) {
 	p, ok := parsePile(strings.ToLower(strings.TrimSpace(s)))
 	if !ok {
-		return NoPile, &ParseError{What: "pile", Input: s, Reason: "want s, w, r, f1–f4 or c1–c4", Err: ErrBadNotation}
+		return NoPile, badText("pile", s, NotAPile, ErrBadNotation)
 	}
 	return p, nil
 }
@@ -170,60 +239,64 @@ func (m *Move) UnmarshalText(text []byte) error {
 		return err
 	}
 	if err != nil || parsed.String() != normalizeSpace(string(text)) {
-		return &ParseError{What: "move", Input: string(text), Reason: "not in canonical notation, such as \"c2:1 c4\" or \"w f1\"", Err: ErrBadNotation}
+		return badText("move", string(text), NotCanonical, ErrBadNotation)
 	}
 	*m = parsed
 	return nil
 }
 
+// pileLen returns how many cards pile p holds.
+func (s *state) pileLen(p Pile) int {
+	switch {
+	case p.IsColumn():
+		return int(s.ncol[p.Index()])
+	case p.IsFoundation():
+		return int(s.fcount[p.Index()])
+	}
+	return s.talonOrReserveLen(p)
+}
+
 // resolveRun returns the length of the run that "cI cJ" means: the whole
 // column onto an empty one, else the shortest run that fits.
-func (s *state) resolveRun(i, j int) (int, string) {
+func (s *state) resolveRun(i, j int) (int, refusal) {
 	if s.ncol[i] == 0 {
-		return 0, pileName(ColumnPile(i)) + " is empty"
+		return 0, whyPile(PileEmpty, ColumnPile(i))
 	}
 	if i == j {
-		return 0, "a column does not move onto itself"
+		return 0, why(OntoItself)
 	}
 	if s.ncol[j] == 0 {
-		return int(s.ncol[i]), ""
+		return int(s.ncol[i]), refusal{}
 	}
 	top := s.cols[j][s.ncol[j]-1]
 	runs := s.fittingRuns(i, top)
 	if runs[0] == 0 {
-		return 0, "no card of " + pileName(ColumnPile(i)) + " goes on " + top.String() +
-			": it takes a " + colourName(!top.Red()) + " " + top.Rank().Prev().String() + " (R5.1)"
+		return 0, refusal{reason: NoRunFits, pile: ColumnPile(i), onto: top}
 	}
-	return int(runs[0]), ""
+	return int(runs[0]), refusal{}
 }
 
 // freeCard returns the lowest card of the top n cards of a source pile, or
 // why there is none.
-func (s *state) freeCard(p Pile, n int) (Card, string) {
+func (s *state) freeCard(p Pile, n int) (Card, refusal) {
 	switch {
-	case p == Reserve && s.nreserve == 0:
-		return 0, "the reserve is empty"
-	case p == Waste && s.nwaste == 0:
-		return 0, "the waste is empty"
-	case p.IsFoundation() && s.fcount[p.Index()] == 0:
-		return 0, pileName(p) + " is empty"
+	case p == Reserve && s.nreserve == 0,
+		p == Waste && s.nwaste == 0,
+		p.IsFoundation() && s.fcount[p.Index()] == 0:
+		return 0, whyPile(PileEmpty, p)
 	case p.IsColumn():
 		i := p.Index()
 		if int(s.ncol[i]) < n || n < 1 {
-			return 0, pileName(p) + " has " + plural(int(s.ncol[i]), "card")
+			if s.ncol[i] == 0 {
+				return 0, whyPile(PileEmpty, p)
+			}
+			return 0, refusal{reason: TooFewCards, pile: p, count: s.ncol[i]}
 		}
-		return s.cols[i][int(s.ncol[i])-n], ""
+		return s.cols[i][int(s.ncol[i])-n], refusal{}
 	case p == Reserve, p == Waste, p.IsFoundation():
-		return s.topCard(p), ""
+		return s.topCard(p), refusal{}
 	}
-	return 0, "no cards come from " + p.String()
-}
-
-func colourName(red bool) string {
-	if red {
-		return "red"
-	}
-	return "black"
+	return 0, whyPile(NoSuchSource, p)
 }
 
 // normalizeSpace lower-cases s and reduces its spaces to single ones.

@@ -12,10 +12,10 @@ type action struct {
 // piles, not the score, not the undo history.
 func (g *Game) Play(m Move) error {
 	if g.busy {
-		return busyError(m)
+		return busyError(m, "")
 	}
-	if reason := g.state.check(m); reason != "" {
-		return illegal(m, reason)
+	if r := g.state.check(m); r.refused() {
+		return r.err(m)
 	}
 	a := g.state.apply(m)
 	g.push(a)
@@ -25,98 +25,100 @@ func (g *Game) Play(m Move) error {
 	return nil
 }
 
-// check returns why m is illegal in the position, or "" if it is legal. It
-// builds text only on refusal, so that a legal move costs no allocation.
-func (s *state) check(m Move) string {
+// check returns why m is illegal in the position, or the zero refusal if
+// it is legal. The refusal is a small value, so that checking a legal move
+// costs no allocation.
+func (s *state) check(m Move) refusal {
 	if m.from == Stock {
 		switch {
 		case m.to != Waste:
-			return "the stock's cards go only to the waste (R6.1)"
+			return why(StockToWasteOnly)
 		case s.ntalon == 0:
-			return "the stock and the waste are both empty (R6.2)"
+			return why(NoCardsToTurn)
 		}
-		return ""
+		return refusal{}
 	}
 	switch {
 	case m.to == Reserve:
-		return "nothing is ever put on the reserve (R3.2)"
+		return why(NothingOnReserve)
 	case m.to == Waste || m.to == Stock:
-		return "cards reach the waste only by a tap on the stock (R6.1)"
+		return why(WasteFromStockOnly)
 	case !m.to.IsFoundation() && !m.to.IsColumn():
-		return "no such destination pile " + m.to.String()
+		return whyPile(NoSuchDestination, m.to)
 	}
 	var c Card // the lowest card that moves
 	switch {
 	case m.from == Reserve:
 		if s.nreserve == 0 {
-			return "the reserve is empty"
+			return whyPile(PileEmpty, Reserve)
 		}
 		c = s.reserve[s.nreserve-1]
 	case m.from == Waste:
 		if s.nwaste == 0 {
-			return "the waste is empty"
+			return whyPile(PileEmpty, Waste)
 		}
 		c = s.talon[s.nwaste-1]
 	case m.from.IsFoundation():
 		i := m.from.Index()
 		if s.fcount[i] == 0 {
-			return pileName(m.from) + " is empty"
+			return whyPile(PileEmpty, m.from)
 		}
 		if !m.to.IsColumn() {
-			return "a foundation's card goes back only to a column (R4.5)"
+			return why(TakeBackToColumnOnly)
 		}
 		c = s.foundationCard(i, int(s.fcount[i])-1)
 	case m.from.IsColumn():
 		i, n := m.from.Index(), int(m.count)
 		switch {
 		case s.ncol[i] == 0:
-			return pileName(m.from) + " is empty"
+			return whyPile(PileEmpty, m.from)
 		case n == 0:
-			return "a move from a column carries at least one card"
+			return why(NoCardsMoved)
 		case n > int(s.ncol[i]):
-			return pileName(m.from) + " has only " + plural(int(s.ncol[i]), "card")
+			return refusal{reason: TooFewCards, pile: m.from, count: s.ncol[i]}
 		case m.to == m.from:
-			return "a column does not move onto itself"
+			return why(OntoItself)
 		case n > 1 && m.to.IsFoundation():
-			return "only one card at a time goes to a foundation (R4.3)"
+			return why(OneCardToFoundation)
 		}
 		c = s.cols[i][int(s.ncol[i])-n]
 	default:
-		return "no such source pile " + m.from.String()
+		return whyPile(NoSuchSource, m.from)
 	}
 	if m.to.IsFoundation() {
 		return s.foundationRefusal(c, m.to.Index())
 	}
 	j := m.to.Index()
 	if s.ncol[j] == 0 {
-		return "" // R3.5
+		return refusal{} // R3.5
 	}
 	top := s.cols[j][s.ncol[j]-1]
 	switch {
 	case c.Red() == top.Red():
-		return c.String() + " does not go on " + top.String() + ": same colour (R5.1)"
+		return refusal{reason: SameColour, card: c, onto: top}
 	case c.Rank() != top.Rank().Prev():
-		return c.String() + " does not go on " + top.String() + ": it takes " + article(top.Rank().Prev()) + " (R5.1)"
+		return refusal{reason: WrongRank, card: c, onto: top}
 	}
-	return ""
+	return refusal{}
 }
 
-// foundationRefusal returns why foundation f does not take c, or "". It
-// builds text only on refusal, so that a legal move costs no allocation.
-func (s *state) foundationRefusal(c Card, f int) string {
+// foundationRefusal returns why foundation f does not take c, or the zero
+// refusal.
+func (s *state) foundationRefusal(c Card, f int) refusal {
+	p := FoundationPile(f)
 	switch {
 	case s.fsuit[f] != c.Suit():
-		return c.String() + " does not go on " + pileName(FoundationPile(f)) + ": it holds " + s.fsuit[f].String() + " (R4.2)"
+		return refusal{reason: WrongSuit, card: c, pile: p, suit: s.fsuit[f]}
 	case s.fcount[f] == NumRanks:
-		return pileName(FoundationPile(f)) + " is full"
+		return whyPile(FoundationFull, p)
 	case c.Rank() != s.rankAt(int(s.fcount[f])):
 		next := NewCard(s.rankAt(int(s.fcount[f])), c.Suit())
 		if s.fcount[f] == 0 {
-			return c.String() + " does not go on " + pileName(FoundationPile(f)) + ": it is empty and starts with " + next.String() + " (R4.3)"
+			return refusal{reason: NotStartRank, card: c, pile: p, onto: next}
 		}
-		return c.String() + " does not go on " + pileName(FoundationPile(f)) + ": it takes " + next.String() + " next (R4.3)"
+		return refusal{reason: NotNextRank, card: c, pile: p, onto: next}
 	}
-	return ""
+	return refusal{}
 }
 
 // apply makes a legal move and returns how to undo it.
@@ -230,13 +232,4 @@ func (s *state) wasteAfterTaps(w uint8, n int) uint8 {
 	}
 	n = (n - toFull - 1) % ((talon+d-1)/d + 1)
 	return uint8(min(n*d, talon))
-}
-
-// article returns a rank with its indefinite article, as it is read
-// aloud: "a 6", "an 8", "an A".
-func article(r Rank) string {
-	if r == Ace || r == Eight {
-		return "an " + r.String()
-	}
-	return "a " + r.String()
 }

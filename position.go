@@ -279,8 +279,8 @@ func (p *Position) AppendTalonMoves(dst []TalonMove) []TalonMove {
 // ErrIllegalMove, exactly as Game.Play does, but keeps no history and no
 // score. A refused move changes nothing.
 func (p *Position) Play(m Move) error {
-	if reason := p.s.check(m); reason != "" {
-		return illegal(m, reason)
+	if r := p.s.check(m); r.refused() {
+		return r.err(m)
 	}
 	p.s.apply(m)
 	p.s.score = 0
@@ -290,7 +290,7 @@ func (p *Position) Play(m Move) error {
 // CanPlay reports whether Play would accept m, without playing it: a
 // search that only asks whether a move is legal need not copy the position
 // to find out.
-func (p *Position) CanPlay(m Move) bool { return p.s.check(m) == "" }
+func (p *Position) CanPlay(m Move) bool { return !p.s.check(m).refused() }
 
 // TurnStock taps the stock n times, as n plays of StockTap would, and
 // returns an error wrapping ErrIllegalMove, changing nothing, if the stock
@@ -300,7 +300,7 @@ func (p *Position) TurnStock(n int) error {
 		return nil
 	}
 	if p.s.ntalon == 0 {
-		return illegal(StockTap(), p.s.check(StockTap()))
+		return p.s.check(StockTap()).err(StockTap())
 	}
 	// A tap changes only the waste's size (apply), and a solver taps
 	// dozens of times a position: work out the size alone.

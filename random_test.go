@@ -49,13 +49,13 @@ func TestRandomPlay(t *testing.T) {
 				}
 				// A full undo history forgets its oldest action when one more
 				// is played (R8.4), and undoing that one does not bring it back.
-				wantUndo := before.CanUndo()
+				wantUndo := before.UndosLeft()
 				if wantUndo == UndoLimit {
 					wantUndo--
 				}
-				if g.CanUndo() != wantUndo || len(g.history) != len(before.history) {
+				if g.UndosLeft() != wantUndo || len(g.history) != len(before.history) {
 					t.Fatalf("%s step %d: Undo of %v left history %d/%d, want %d/%d", g.Code(), step, m,
-						g.CanUndo(), len(g.history), wantUndo, len(before.history))
+						g.UndosLeft(), len(g.history), wantUndo, len(before.history))
 				}
 				continue
 			}
@@ -136,7 +136,7 @@ func checkMoveGeneration(t *testing.T, g *Game) {
 		for to := NoPile; to <= Column4; to++ {
 			for n := 0; n <= 53; n++ {
 				m := NewMove(from, to, n)
-				if g.state.check(m) == "" {
+				if !g.state.check(m).refused() {
 					legal[m] = true
 				}
 			}

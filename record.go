@@ -102,7 +102,7 @@ func (r Record) String() string {
 // or a deck that is not 52 distinct cards. The actions are not replayed.
 func (r Record) MarshalText() ([]byte, error) {
 	if _, err := r.deal(); err != nil {
-		return nil, &RecordError{Err: err}
+		return nil, err
 	}
 	return []byte(r.String()), nil
 }
@@ -125,7 +125,7 @@ func (r *Record) UnmarshalText(text []byte) error {
 func (r Record) Game() (*Game, error) {
 	g, err := r.deal()
 	if err != nil {
-		return nil, &RecordError{Err: err}
+		return nil, err
 	}
 	for i, m := range r.Moves {
 		if err := g.Play(m); err != nil {
@@ -135,20 +135,28 @@ func (r Record) Game() (*Game, error) {
 	return g, nil
 }
 
-// deal returns the record's game before its first action.
+// deal returns the record's game before its first action, or a
+// *RecordError.
 func (r Record) deal() (*Game, error) {
+	var g *Game
+	var err error
 	if r.Code == "" {
-		return DealDeck(r.Deck, r.Mode)
+		g, err = DealDeck(r.Deck, r.Mode)
+	} else {
+		var number uint64
+		var mode DrawMode
+		if number, mode, err = ParseCode(r.Code); err == nil {
+			if mode != r.Mode {
+				return nil, &RecordError{Reason: CodeDrawMismatch,
+					f: facts{part: FormatCode(number, mode), n: mode.Cards(), m: r.Mode.Cards()}}
+			}
+			g, err = DealFromNumber(number, mode)
+		}
 	}
-	number, mode, err := ParseCode(r.Code)
 	if err != nil {
-		return nil, err
+		return nil, &RecordError{Err: err}
 	}
-	if mode != r.Mode {
-		return nil, errors.New("the code " + FormatCode(number, mode) + " is of draw mode " + mode.String() +
-			", not " + r.Mode.String())
-	}
-	return DealFromNumber(number, mode)
+	return g, nil
 }
 
 // ParseRecord reads a record's text (see Record) and replays it, so that
@@ -192,8 +200,8 @@ func ParseRecord(text string) (Record, *Game, error) {
 		}
 	}
 	if p.scoreLine > 0 && p.rec.Score != p.game.Score() {
-		return Record{}, nil, &RecordError{Line: p.scoreLine, Reason: "the Score tag says " +
-			strconv.Itoa(p.rec.Score) + " but the actions score " + strconv.Itoa(p.game.Score())}
+		return Record{}, nil, &RecordError{Line: p.scoreLine, Reason: ScoreDisagrees,
+			f: facts{n: p.rec.Score, m: p.game.Score()}}
 	}
 	p.rec.Score = p.game.Score()
 	return p.rec, p.game, nil
@@ -213,15 +221,15 @@ type recordParser struct {
 // tag reads a [Name "value"] line, line number lineNo.
 func (p *recordParser) tag(lineNo int, line string) *RecordError {
 	if p.game != nil {
-		return &RecordError{Reason: "a tag after the first action"}
+		return &RecordError{Reason: TagAfterActions}
 	}
 	name, value, ok := parseTag(line)
 	if !ok {
-		return &RecordError{Reason: `want a tag such as [Code "CF1-D3-AAAAACL"]`}
+		return &RecordError{Reason: NotATag}
 	}
 	seen := func(at *int) *RecordError {
 		if *at > 0 {
-			return &RecordError{Reason: "a second " + name + " tag; the first is on line " + strconv.Itoa(*at)}
+			return &RecordError{Reason: RepeatedTag, f: facts{part: name, n: *at}}
 		}
 		*at = lineNo
 		return nil
@@ -266,17 +274,17 @@ func (p *recordParser) tag(lineNo int, line string) *RecordError {
 		}
 		score, aerr := strconv.Atoi(value)
 		if aerr != nil || score < 0 {
-			return &RecordError{Reason: "the score must be a whole number of 0 or more"}
+			return &RecordError{Reason: BadScoreTag}
 		}
 		p.rec.Score = score
 	default:
-		return &RecordError{Reason: "unknown tag " + quote(name) + ": want Code, Deck, Draw or Score"}
+		return &RecordError{Reason: UnknownTag, f: facts{part: name}}
 	}
 	if err != nil {
 		return err
 	}
 	if p.codeLine != 0 && p.deckLine != 0 {
-		return &RecordError{Reason: "a record has a Code tag or a Deck tag, not both"}
+		return &RecordError{Reason: CodeAndDeck}
 	}
 	return nil
 }
@@ -292,7 +300,7 @@ func (p *recordParser) action(line string) *RecordError {
 	want := strconv.Itoa(n)
 	number, text, ok := strings.Cut(line, ".")
 	if !ok || strings.TrimSpace(number) != want {
-		return &RecordError{Action: n, Reason: "want action " + want + " as a number, a dot and a move, as in \"" + want + ". r c2\""}
+		return &RecordError{Action: n, Reason: BadActionNumber, f: facts{n: n}}
 	}
 	m, err := p.game.ParseMove(strings.TrimSpace(text))
 	if err == nil {
@@ -311,15 +319,15 @@ func (p *recordParser) start() *RecordError {
 	switch {
 	case p.codeLine != 0:
 		if p.drawLine != 0 && p.mode != p.rec.Mode {
-			return &RecordError{Line: p.drawLine, Text: p.drawText, Reason: "the Draw tag says " + strconv.Itoa(p.mode.Cards()) +
-				" but the code is of draw mode " + p.rec.Mode.String()}
+			return &RecordError{Line: p.drawLine, Text: p.drawText, Reason: DrawTagDisagrees,
+				f: facts{n: p.mode.Cards(), m: p.rec.Mode.Cards()}}
 		}
 		p.game, err = Deal(p.rec.Code)
 	case p.deckLine != 0:
 		p.rec.Mode = p.mode
 		p.game, err = DealDeck(p.rec.Deck, p.mode)
 	default:
-		return &RecordError{Reason: "the record has no Code or Deck tag"}
+		return &RecordError{Reason: NoDealTag}
 	}
 	if err != nil {
 		return &RecordError{Err: err}
@@ -364,37 +372,65 @@ func parseTag(line string) (name, value string, ok bool) {
 
 // RecordError reports a record that cannot be read or replayed. It unwraps
 // to ErrBadRecord and to the cause, if any: a *MoveError for an illegal
-// action, a *ParseError for a bad code, card, deck or move.
+// action, a *ParseError for a bad code, card, deck or move. Like MoveError
+// it says what was wrong as data, for Explain.
 type RecordError struct {
 	Line   int    // the line of the text, from 1; 0 when the record as a whole is wrong or it was not read from text
 	Action int    // the action, from 1; 0 when the error is not about an action
 	Text   string // the line's text without its comment, or the action
-	Reason string // what was wrong, when Err does not say it
+	Reason Reason // what was wrong, when Err does not say it; else NoReason
 	Err    error  // the cause, or nil
+	f      facts  // what the reason speaks of: a tag's name, numbers
 }
 
 // Error returns the message, as in
 // `bad game record: line 7, action 3 (3. c2 c4): c2:1 c4: 6♣ does not go on 6♥: same colour (R5.1)`.
 func (e *RecordError) Error() string {
-	s := "bad game record"
-	var where []string
-	if e.Line > 0 {
-		where = append(where, "line "+strconv.Itoa(e.Line))
-	}
-	if e.Action > 0 {
-		where = append(where, "action "+strconv.Itoa(e.Action))
-	}
-	if len(where) > 0 {
-		s += ": " + strings.Join(where, ", ")
-	}
-	if e.Text != "" {
-		s += " (" + shorten(e.Text) + ")"
-	}
-	if e.Reason != "" {
-		s += ": " + e.Reason
+	s := e.where(logSpeaker)
+	if e.Reason != NoReason {
+		s += ": " + logSpeaker.say(e.Reason, &e.f)
 	}
 	if e.Err != nil {
 		s += ": " + e.Err.Error()
+	}
+	return s
+}
+
+func (e *RecordError) clause(sp speaker) string {
+	s := e.where(sp)
+	if e.Reason != NoReason {
+		s += ": " + sp.say(e.Reason, &e.f)
+	}
+	if e.Err != nil {
+		var inner explainer
+		if errors.As(e.Err, &inner) {
+			s += ": " + inner.clause(sp)
+		} else {
+			s += ": " + e.Err.Error()
+		}
+	}
+	return s
+}
+
+// where returns "bad game record: line 7, action 3 (3. c2 c4)".
+func (e *RecordError) where(sp speaker) string {
+	s := sp.bad("game record")
+	line, action := "line ", "action "
+	if sp.lang == Danish {
+		line, action = "linje ", "handling "
+	}
+	var at []string
+	if e.Line > 0 {
+		at = append(at, line+strconv.Itoa(e.Line))
+	}
+	if e.Action > 0 {
+		at = append(at, action+strconv.Itoa(e.Action))
+	}
+	if len(at) > 0 {
+		s += ": " + strings.Join(at, ", ")
+	}
+	if e.Text != "" {
+		s += " (" + shorten(e.Text) + ")"
 	}
 	return s
 }
@@ -428,8 +464,8 @@ func shorten(s string) string {
 // MarshalText implements encoding.TextMarshaler: the text of the game's
 // Record, so a Game can be saved as text or as a JSON string.
 func (g *Game) MarshalText() ([]byte, error) {
-	if !g.deck[0].Valid() {
-		return nil, &RecordError{Reason: "the zero Game has no deal to record"}
+	if !g.dealt() {
+		return nil, &RecordError{Reason: NotDealt}
 	}
 	return g.Record().MarshalText()
 }
@@ -441,13 +477,14 @@ func (g *Game) MarshalText() ([]byte, error) {
 // stay, and the listeners hear a LoadEvent. On error the game is unchanged.
 func (g *Game) UnmarshalText(text []byte) error {
 	if g.busy {
-		return busyError(Move{})
+		return busyError(Move{}, "load")
 	}
 	_, loaded, err := ParseRecord(string(text))
 	if err != nil {
 		return err
 	}
 	loaded.listeners, loaded.nextID, loaded.singleClick = g.listeners, g.nextID, g.singleClick
+	loaded.revision = g.revision + 1
 	*g = *loaded
 	if g.listeners != nil {
 		g.emit(LoadEvent{Code: g.Code(), Mode: g.mode, Deck: g.DealtDeck(), Actions: len(g.history), Score: g.Score()})

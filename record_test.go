@@ -97,8 +97,8 @@ func TestRecordKeepsWholeGame(t *testing.T) {
 	if loaded.state != g.state || !loaded.Won() || loaded.Score() != 255 {
 		t.Errorf("loaded %s", loaded.Describe(English))
 	}
-	if loaded.CanUndo() != UndoLimit || len(loaded.Actions()) != len(line) {
-		t.Errorf("loaded game: %d undoable, %d actions", loaded.CanUndo(), len(loaded.Actions()))
+	if loaded.UndosLeft() != UndoLimit || len(loaded.Actions()) != len(line) {
+		t.Errorf("loaded game: %d undoable, %d actions", loaded.UndosLeft(), len(loaded.Actions()))
 	}
 	if loaded.Code() != "CF1-D3-AAAAACL" {
 		t.Errorf("loaded Code() = %q", loaded.Code())
@@ -274,8 +274,8 @@ func TestRecordGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Actions()) != 1 || g.CanUndo() != 1 {
-		t.Errorf("Game(): %d actions, %d undoable", len(g.Actions()), g.CanUndo())
+	if len(g.Actions()) != 1 || g.UndosLeft() != 1 {
+		t.Errorf("Game(): %d actions, %d undoable", len(g.Actions()), g.UndosLeft())
 	}
 }
 

@@ -89,13 +89,8 @@ func (r *Replay) Prev() bool {
 	if g.busy || len(g.history) == 0 {
 		return false
 	}
-	a := g.history[len(g.history)-1]
-	g.history = g.history[:len(g.history)-1]
-	g.undoable = min(len(g.history), UndoLimit)
-	g.state.revert(a)
-	if g.listeners != nil {
-		g.emitUndo(a)
-	}
+	g.undoable = min(len(g.history)-1, UndoLimit)
+	g.pop()
 	return true
 }
 
@@ -105,7 +100,7 @@ func (r *Replay) Prev() bool {
 // nothing.
 func (r *Replay) Seek(n int) error {
 	if r.game.busy {
-		return busyError(Move{})
+		return busyError(Move{}, "seek")
 	}
 	n = max(0, min(n, r.Len()))
 	for r.Pos() < n && r.Next() {

@@ -41,8 +41,8 @@ func TestReplaySeek(t *testing.T) {
 		t.Helper()
 		n := rp.Pos()
 		g := rp.Game()
-		if g.state != want[n].state || g.CanUndo() != want[n].CanUndo() || len(g.Actions()) != n {
-			t.Fatalf("%s to %d: %s, %d undoable", how, n, g.Describe(English), g.CanUndo())
+		if g.state != want[n].state || g.UndosLeft() != want[n].UndosLeft() || len(g.Actions()) != n {
+			t.Fatalf("%s to %d: %s, %d undoable", how, n, g.Describe(English), g.UndosLeft())
 		}
 	}
 	check("start")

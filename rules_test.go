@@ -90,7 +90,7 @@ func TestR3_1ReserveTopOnly(t *testing.T) {
 		reserve: 8S 5C 8H
 		c1: 9C
 		c2: 6D`)
-	refuse(t, g, "5C c2", "5♣ lies under the reserve's top card")
+	refuse(t, g, "5C c2", "5♣ is face down (R2.3)")
 	play(t, g, "r f")
 	play(t, g, "r c2")
 	if got := ascii(g.Reserve()); got != "8S" {
@@ -166,7 +166,7 @@ func TestR3_5EmptyColumn(t *testing.T) {
 	if got := ascii(g.Column(3)); got != "3D" {
 		t.Errorf("column 4 = %s, want 3D", got)
 	}
-	refuse(t, g, "c4 c2", "no card of column 4 goes on 8♥: it takes a black 7")
+	refuse(t, g, "c4 c2", "no card of column 4 goes on 8♥: it takes only 7♠ or 7♣")
 }
 
 // R4.2: foundation 1 holds the base card's suit, the others ♠ ♥ ♦ ♣.
@@ -248,7 +248,7 @@ func TestR4_5TakeBack(t *testing.T) {
 		t.Errorf("Foundation(0) = %s, want empty after taking back the base card", got)
 	}
 	refuse(t, g, "f2 f1", "a foundation's card goes back only to a column (R4.5)")
-	refuse(t, g, "f2 c2", "7♠ does not go on 7♥: it takes a 6")
+	refuse(t, g, "f2 c2", "7♠ does not go on 7♥: it takes only 6♠ or 6♣")
 	// A tap never takes a card back.
 	before := g.Clone()
 	if _, err := g.Tap(NewCard(Seven, Spades)); !errors.Is(err, ErrIllegalMove) || !strings.Contains(err.Error(), "R4.5") {
@@ -276,12 +276,12 @@ func TestR5_1ColumnBuilding(t *testing.T) {
 		{"6H", "7H", false, "6♥ does not go on 7♥: same colour (R5.1)"},
 		{"6H", "7D", false, "same colour"},
 		{"6S", "7C", false, "same colour"},
-		{"5H", "7C", false, "5♥ does not go on 7♣: it takes a 6 (R5.1)"},
-		{"8H", "7C", false, "it takes a 6"},
+		{"5H", "7C", false, "5♥ does not go on 7♣: it takes only 6♥ or 6♦ (R5.1)"},
+		{"8H", "7C", false, "it takes only 6♥ or 6♦"},
 		{"KH", "AS", true, ""}, // R5.2
 		{"KS", "AH", true, ""},
 		{"KS", "AC", false, "same colour"},
-		{"AH", "KS", false, "it takes a Q"},
+		{"AH", "KS", false, "it takes only Q♥ or Q♦"},
 		{"QD", "KS", true, ""},
 	} {
 		g := build(t, Draw3, `
@@ -330,7 +330,7 @@ func TestR5_3Runs(t *testing.T) {
 	}
 	refuse(t, g, "c1:2 c2", "5♦ does not go on 7♦: same colour")
 	refuse(t, g, "c1:6 c2", "column 1 has only 5 cards")
-	refuse(t, g, "c1 c3", "no card of column 1 goes on 6♦: it takes a black 5")
+	refuse(t, g, "c1 c3", "no card of column 1 goes on 6♦: it takes only 5♠ or 5♣")
 	play(t, g, "c1 c4") // the whole column; the reserve refills it (R3.4)
 	if got, want := columns(g), [4]string{"3C", "7D", "6D", "9H 8S 7H 6C 5D 4S"}; got != want {
 		t.Errorf("columns = %q, want %q", got, want)
@@ -572,7 +572,8 @@ func TestR8_1DoubleClickOff(t *testing.T) {
 	}
 }
 
-// R8.1: a card that is not free cannot be tapped.
+// R8.1: a card that is not free cannot be tapped; a face-down one is
+// refused in the same words whichever pile hides it (R2.3).
 func TestR8_1TapHiddenCards(t *testing.T) {
 	g := build(t, Draw3, `
 		start: 7H
@@ -582,9 +583,9 @@ func TestR8_1TapHiddenCards(t *testing.T) {
 		stock: 6C
 		c1: 9S`)
 	for card, want := range map[string]string{
-		"2C": "lies under the reserve's top card",
+		"2C": "2♣ is face down (R2.3)",
 		"4C": "lies under the waste's top card",
-		"6C": "is face down in the stock",
+		"6C": "6♣ is face down (R2.3)",
 		"7H": "lies under the top card of foundation 1",
 		"KD": "is not in this game",
 	} {

@@ -21,8 +21,12 @@ func (a action) points() int32 {
 // CasinoNet returns the casino view of the position (R9.4): the player paid
 // $52 for the deck and wins $5 for every card on the foundations, the base
 // card included. A new deal nets −47 and a won game 208. It is not the score:
-// it depends only on the cards now on the foundations.
+// it depends only on the cards now on the foundations. The zero Game, which
+// has no deck to pay for, nets 0.
 func (g *Game) CasinoNet() int {
+	if !g.laidOut() {
+		return 0
+	}
 	cards := 0
 	for _, n := range g.fcount {
 		cards += int(n)

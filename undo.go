@@ -9,6 +9,7 @@ func (g *Game) push(a action) {
 	if g.undoable < UndoLimit {
 		g.undoable++
 	}
+	g.revision++
 }
 
 // Undo takes back the last action (R8.4). Draws and recycles count as
@@ -17,29 +18,42 @@ func (g *Game) push(a action) {
 //
 // Like the app, the game remembers only the last 100 actions for undo: a
 // new action beyond that forgets the oldest, so at most 100 undos follow
-// one another. Undo returns an error wrapping ErrNothingToUndo when no
-// remembered action is left, and changes nothing.
+// one another. Undo returns ErrNothingToUndo when no action was played,
+// and a *MoveError wrapping it (Reason UndoLimitReached) when the last 100
+// have been undone; either changes nothing.
 func (g *Game) Undo() error {
 	if g.busy {
-		return busyError(Move{})
+		return busyError(Move{}, "undo")
 	}
 	if g.undoable == 0 {
 		if len(g.history) == 0 {
 			return ErrNothingToUndo
 		}
-		return &undoLimitError{}
+		return &MoveError{Reason: UndoLimitReached, Rule: UndoLimitReached.rule(), Err: ErrNothingToUndo}
 	}
-	a := g.history[len(g.history)-1]
-	g.history = g.history[:len(g.history)-1]
 	g.undoable--
-	g.state.revert(a)
-	if g.listeners != nil {
-		g.emitUndo(a)
-	}
+	g.pop()
 	return nil
 }
 
-// CanUndo reports how many actions Undo can still take back.
+// pop takes back the last action of the history and tells the listeners.
+// The caller keeps the count of undos left.
+func (g *Game) pop() {
+	a := g.history[len(g.history)-1]
+	g.history = g.history[:len(g.history)-1]
+	g.state.revert(a)
+	g.revision++
+	if g.listeners != nil {
+		g.emitUndo(a)
+	}
+}
+
+// UndosLeft returns how many actions Undo can still take back, one after
+// another: up to 100 (R8.4).
+func (g *Game) UndosLeft() int { return g.undoable }
+
+// CanUndo is the former name of UndosLeft, whose name says better that it
+// counts; it returns the same. Use UndosLeft.
 func (g *Game) CanUndo() int { return g.undoable }
 
 // revert reverses apply(a.move) exactly.
@@ -91,11 +105,3 @@ func (s *state) revert(a action) {
 		s.ncol[i] += uint8(n)
 	}
 }
-
-type undoLimitError struct{}
-
-func (*undoLimitError) Error() string {
-	return "nothing to undo: only the last 100 actions can be undone (R8.4)"
-}
-
-func (*undoLimitError) Unwrap() error { return ErrNothingToUndo }

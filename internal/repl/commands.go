@@ -207,10 +207,7 @@ func (s *Session) cmdTap(args []string) error {
 	if len(args) != 1 {
 		return s.usage("tap")
 	}
-	if p, err := canfield.ParsePile(args[0]); err == nil && p != canfield.Stock {
-		return s.tapPile(p)
-	}
-	c, err := canfield.ParseCard(args[0])
+	c, err := s.game.ParseTap(args[0])
 	if err != nil {
 		return err
 	}
@@ -361,7 +358,7 @@ func (s *Session) cmdSave(args []string) error {
 	}
 	name := strings.Join(args, " ")
 	if err := saveGame(name, s.game); err != nil {
-		return localError{s.trf("Could not save the game: %v", err)}
+		return localError{s.trf("Could not save the game: %s", canfield.Explain(err, s.cfg.Lang))}
 	}
 	s.printf(s.tr("Saved to %s.")+"\n", name)
 	return nil
@@ -377,7 +374,7 @@ func (s *Session) cmdLoad(args []string) error {
 		if errors.Is(err, os.ErrNotExist) {
 			return localError{s.trf("There is no file %s.", name)}
 		}
-		return localError{s.trf("Could not load %s: %v", name, err)}
+		return localError{s.trf("Could not load %s. %s", name, canfield.Explain(err, s.cfg.Lang))}
 	}
 	s.keepPrevious()
 	s.mode = g.DrawMode()

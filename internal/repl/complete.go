@@ -90,52 +90,20 @@ func (s *Session) moveWords(partial string) []string {
 }
 
 // destinations returns where the cards named by source (a pile such as
-// "c2", a run such as "c2:2", or a card such as "qc") can legally go.
+// "c2", a run such as "c2:2", or a card such as "qc") can legally go: the
+// piles d for which Game.ParseMove reads "source d" as a legal move.
 func (s *Session) destinations(source string) []string {
-	source = strings.ToLower(source)
-	pileText, countText, hasCount := strings.Cut(source, ":")
-	from, err := canfield.ParsePile(pileText)
-	count := 0
-	if err != nil {
-		c, err := canfield.ParseCard(source)
-		if err != nil {
-			return nil
-		}
-		if from, count = s.locate(c); from == canfield.NoPile {
-			return nil
-		}
-	} else if hasCount {
-		for _, ch := range countText {
-			if ch < '0' || ch > '9' {
-				return nil
-			}
-			count = count*10 + int(ch-'0')
-		}
+	legal := map[canfield.Move]bool{}
+	for _, m := range s.game.Moves() {
+		legal[m] = true
 	}
 	var out []string
-	for _, m := range s.game.Moves() {
-		if m.From() == from && !m.IsStockTap() && (count == 0 || m.Count() == count) {
-			out = append(out, m.To().String())
+	for p := canfield.Foundation1; p <= canfield.Column4; p++ {
+		if m, err := s.game.ParseMove(source + " " + p.String()); err == nil && legal[m] {
+			out = append(out, p.String())
 		}
 	}
 	return out
-}
-
-// locate returns the pile of a card that can move and how many cards move
-// with it from there, or NoPile.
-func (s *Session) locate(c canfield.Card) (canfield.Pile, int) {
-	for _, p := range []canfield.Pile{canfield.Reserve, canfield.Waste} {
-		if cards := s.game.Pile(p); len(cards) > 0 && cards[len(cards)-1] == c {
-			return p, 1
-		}
-	}
-	for i := range 4 {
-		col := s.game.Column(i)
-		if k := slices.Index(col, c); k >= 0 {
-			return canfield.ColumnPile(i), len(col) - k
-		}
-	}
-	return canfield.NoPile, 0
 }
 
 // tappableCards returns the cards a tap would move now, in lower case as

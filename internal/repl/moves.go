@@ -49,8 +49,8 @@ func (s *Session) shortNotation(m canfield.Move) string {
 	return m.String()
 }
 
-// compactForm returns the two-key form of m (see compact.go), or "" if
-// it has none that means m now.
+// compactForm returns the two-key form of BSD canfield(6) that means m now
+// ("24", "wf", "f13"; Game.ParseMove reads them), or "" if there is none.
 func compactForm(g *canfield.Game, m canfield.Move) string {
 	from, to := m.From(), m.To()
 	var text string
@@ -69,11 +69,7 @@ func compactForm(g *canfield.Game, m canfield.Move) string {
 	} else if !from.IsFoundation() {
 		text += to.String()[1:]
 	}
-	notation, ok := expandCompact(text)
-	if !ok {
-		return ""
-	}
-	if parsed, err := g.ParseMove(notation); err != nil || parsed != m {
+	if parsed, err := g.ParseMove(text); err != nil || parsed != m {
 		return ""
 	}
 	return text

@@ -9,40 +9,26 @@ import (
 	"github.com/canfield-go/canfield"
 )
 
-// play reads a line that is not a command as a move and plays it. It
-// accepts, in this order: the compact forms of BSD canfield(6) ("r2",
-// "24", "wf"), a bare card or pile to tap ("qc", "r"), and the notation of
-// Game.ParseMove ("r c2", "c2:2 c4", "QC c4", "s").
+// play reads a line that is not a command as a move and plays it. A word
+// that Game.ParseTap reads, a card or a pile ("qc", "r", "c2"), is tapped;
+// anything else is a move in one of the forms of Game.ParseMove ("r c2",
+// "c2:2 c4", "QC c4", "s", and the two-key forms "r2", "24", "wf").
 func (s *Session) play(line string) error {
-	lower := strings.ToLower(line)
-	if notation, ok := expandCompact(lower); ok {
-		return s.playNotation(notation)
-	}
-	if !strings.ContainsAny(lower, " \t") {
-		if c, err := canfield.ParseCard(lower); err == nil {
+	if !strings.ContainsAny(line, " \t") {
+		c, err := s.game.ParseTap(line)
+		if err == nil {
 			return s.tap(c)
 		}
-		if p, err := canfield.ParsePile(lower); err == nil && p != canfield.Stock {
-			return s.tapPile(p)
+		if errors.Is(err, canfield.ErrIllegalMove) {
+			return err // a pile with nothing to tap
 		}
 	}
-	return s.playNotation(line)
-}
-
-// playNotation plays a move written in the library's notation.
-func (s *Session) playNotation(text string) error {
-	m, err := s.game.ParseMove(text)
+	m, err := s.game.ParseMove(line)
 	if err != nil {
 		var pe *canfield.ParseError
-		if errors.As(err, &pe) && !looksLikeMove(text) {
-			first, _, _ := strings.Cut(strings.TrimSpace(text), " ")
+		if errors.As(err, &pe) && !looksLikeMove(line) {
+			first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
 			return unknownInput{first}
-		}
-		var me *canfield.MoveError
-		if errors.As(err, &me) && me.Move == (canfield.Move{}) {
-			// The position could not resolve the short form: say which
-			// move was meant, as Play's refusals do.
-			return localError{strings.Join(strings.Fields(text), " ") + ": " + err.Error()}
 		}
 		return err
 	}
@@ -82,24 +68,13 @@ func (s *Session) tap(c canfield.Card) error {
 	return nil
 }
 
-// tapPile taps the top card of a pile: "r" for the reserve's, "c2" for
-// column 2's.
-func (s *Session) tapPile(p canfield.Pile) error {
-	cards := s.game.Pile(p)
-	if len(cards) == 0 {
-		return localError{s.trf("Nothing to tap: %s is empty.", s.pileName(p))}
-	}
-	return s.tap(cards[len(cards)-1])
-}
-
 // localError is a refusal whose text the session has already translated.
 type localError struct{ text string }
 
 func (e localError) Error() string { return e.text }
 
-// errorText returns the message for a refused line. The library's own
-// messages are English and say exactly what was wrong; they are shown as
-// they are.
+// errorText returns the message for a refused line: the session's own, or
+// the library's in the session's language.
 func (s *Session) errorText(err error) string {
 	var u unknownInput
 	if errors.As(err, &u) {
@@ -109,7 +84,7 @@ func (s *Session) errorText(err error) string {
 	if errors.As(err, &l) {
 		return l.text
 	}
-	return err.Error()
+	return canfield.Explain(err, s.cfg.Lang)
 }
 
 // trf translates a format and fills it in.

@@ -19,28 +19,29 @@ func TestExecRefusals(t *testing.T) {
 	tests := []struct {
 		line, want string
 	}{
-		{"r c2", "r c2: 3♣ does not go on 10♥: it takes a 9 (R5.1)\n"},
-		{"r2", "r c2: 3♣ does not go on 10♥: it takes a 9 (R5.1)\n"},
-		{"c1 c2", "c1 c2: no card of column 1 goes on 10♥: it takes a black 9 (R5.1)\n"},
-		{"w f", "w f: the waste is empty\n"}, {"wf", "w f: the waste is empty\n"},
-		{"c9 c1", "bad move \"c9 c1\": unknown source \"c9\": want r, w, f1–f4, c1–c4, c2:3 or a card\n"},
-		{"r c2 c3", "bad move \"r c2 c3\": too many words: want a source and a destination, as in \"r c2\"\n"},
+		{"r c2", "3 of clubs does not go on 10 of hearts: it takes only 9 of spades or 9 of clubs.\n"},
+		{"r2", "3 of clubs does not go on 10 of hearts: it takes only 9 of spades or 9 of clubs.\n"},
+		{"c1 c2", "No card of column 1 goes on 10 of hearts: it takes only 9 of spades or 9 of clubs.\n"},
+		{"w f", "The waste is empty.\n"}, {"wf", "The waste is empty.\n"},
+		{"c9 c1", "Bad move \"c9 c1\": unknown source \"c9\": want r, w, f1–f4, c1–c4, c2:3 or a card.\n"},
+		{"r c2 c3", "Bad move \"r c2 c3\": too many words: want a source and a destination, as in \"r c2\".\n"},
 		{"foo", "Unknown command \"foo\": type help for the commands, or a move such as r c2.\n"},
 		{"foo bar", "Unknown command \"foo\": type help for the commands, or a move such as r c2.\n"},
 		{"undo", "Nothing to undo.\n"},
-		{"tap 3c", "3♣ has nowhere to go (R8.1)\n"},
-		{"3c", "3♣ has nowhere to go (R8.1)\n"},
-		{"8s", "8♠ lies under the reserve's top card (R3.1)\n"},
+		{"tap 3c", "3 of clubs has nowhere to go.\n"},
+		{"3c", "3 of clubs has nowhere to go.\n"},
+		{"8s", "8 of spades is face down.\n"},
+		{"kh", "King of hearts is face down.\n"}, // in the stock: the same words (R2.3)
 		{"w", "Nothing to tap: the waste is empty.\n"},
 		{"tap", "Usage: tap <card>\n"},
 		{"move", "Usage: move <move>\n"},
-		{"move foo", "bad move \"foo\": want a source and a destination, as in \"r c2\", or \"s\" for the stock\n"},
-		{"move Q♠ c4", "Q♠ c4: Q♠ lies under the reserve's top card (R3.1)\n"},
-		{"tap zz", "bad card \"zz\": no suit: end with S, H, D, C or ♠ ♥ ♦ ♣\n"},
+		{"move foo", "Bad move \"foo\": want a source and a destination, as in \"r c2\" or \"r2\", or \"s\" for the stock.\n"},
+		{"move Q♠ c4", "Queen of spades is face down.\n"},
+		{"tap zz", "Bad card \"zz\": no suit: end with S, H, D, C or ♠ ♥ ♦ ♣.\n"},
 		{"help nothing", "No command \"nothing\": type help for the list.\n"},
-		{"new bogus", "bad game code \"bogus\": want the form CF1-D3-AAAAACL\n"},
+		{"new bogus", "Bad game code \"bogus\": want the form CF1-D3-AAAAACL.\n"},
 		{"doubleclick maybe", "Usage: doubleclick [on|off]\n"},
-		{"describe fr", "bad language \"fr\": want en or da\n"},
+		{"describe fr", "Bad language \"fr\": want en or da.\n"},
 		{"load /nonexistent/game.txt", "There is no file /nonexistent/game.txt.\n"},
 	}
 	for _, tt := range tests {
@@ -110,22 +111,6 @@ func TestExecForms(t *testing.T) {
 		}
 		if diff := cmp.Diff(tt.want, strings.Join(got, " ")); diff != "" {
 			t.Errorf("%q: actions mismatch (-want +got):\n%s", tt.lines, diff)
-		}
-	}
-}
-
-func TestExpandCompact(t *testing.T) {
-	tests := []struct {
-		text, want string
-	}{
-		{"r2", "r c2"}, {"rf", "r f"}, {"w3", "w c3"}, {"wf", "w f"},
-		{"24", "c2 c4"}, {"2f", "c2 f"}, {"44", "c4 c4"}, {"f13", "f1 c3"},
-		{"r5", ""}, {"2s", ""}, {"qc", ""}, {"s", ""}, {"f1", ""}, {"f1f", ""}, {"r", ""}, {"rff", ""},
-	}
-	for _, tt := range tests {
-		got, ok := expandCompact(tt.text)
-		if got != tt.want || ok != (tt.want != "") {
-			t.Errorf("expandCompact(%q) = %q, %v; want %q", tt.text, got, ok, tt.want)
 		}
 	}
 }
@@ -248,7 +233,7 @@ func TestRun(t *testing.T) {
 	want := `> code
 CF1-D3-AAAAAAQ
 > r c2
-r c2: 3♣ does not go on 10♥: it takes a 9 (R5.1)
+3 of clubs does not go on 10 of hearts: it takes only 9 of spades or 9 of clubs.
 > foo
 Unknown command "foo": type help for the commands, or a move such as r c2.
 > quit
@@ -349,7 +334,7 @@ func TestColorAndASCII(t *testing.T) {
 		t.Errorf("ASCII board:\n%s", board)
 	}
 	res := s.Exec("r c2")
-	if want := "r c2: 3C does not go on 10H: it takes a 9 (R5.1)\n"; res.Output != want {
+	if want := "3 of clubs does not go on 10 of hearts: it takes only 9 of spades or 9 of clubs.\n"; res.Output != want {
 		t.Errorf("ASCII error = %q, want %q", res.Output, want)
 	}
 }

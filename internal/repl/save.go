@@ -153,7 +153,7 @@ func Open(opts Options) (*Session, string, error) {
 			if os.Rename(path, bad) != nil {
 				bad = path
 			}
-			notes = append(notes, tr("The saved game could not be read, so a new one is dealt.\n%v\n(The file is kept as %s.)", err, bad))
+			notes = append(notes, tr("The saved game could not be read, so a new one is dealt.\n%s\n(The file is kept as %s.)", canfield.Explain(err, cfg.Lang), bad))
 		default:
 			notes = append(notes, tr("Resumed %s after %s.", gameCode(cfg.Lang, g), actionsIn(cfg.Lang, len(g.Actions()))))
 		}

@@ -111,7 +111,7 @@ func TestSaveErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	res = s.Exec("load " + bad)
-	if want := "Could not load " + bad + ": bad game record: line 3, action 1 (1. r c2): r c2: 3♣ does not go on 10♥: it takes a 9 (R5.1)\n"; res.Output != want || !res.Failed {
+	if want := "Could not load " + bad + ". Bad game record: line 3, action 1 (1. r c2): 3 of clubs does not go on 10 of hearts: it takes only 9 of spades or 9 of clubs.\n"; res.Output != want || !res.Failed {
 		t.Errorf("load = %+v, want %q", res, want)
 	}
 	if s.Game().Code() != "CF1-D3-AAAAAAQ" || len(s.Game().Actions()) != 0 {

@@ -4,9 +4,9 @@ import "github.com/canfield-go/canfield"
 
 // The session's own messages are written in English in the code and
 // translated by looking them up here; the library's messages (why a move
-// was refused, why a file is not a game record) stay English. Every
-// message passed to tr, trf or translate must have an entry, which
-// text_test.go checks.
+// was refused, why a file is not a game record) come in the session's
+// language from canfield.Explain. Every message passed to tr, trf or
+// translate must have an entry, which text_test.go checks.
 
 // tr returns a message in the session's language.
 func (s *Session) tr(english string) string { return translate(s.cfg.Lang, english) }
@@ -63,10 +63,10 @@ var danish = map[string]string{
 	"This game has no code: it was dealt from an explicit deck.":                   "Dette spil har ingen kode: det blev givet fra et bestemt kortspil.",
 	"Double-click is on: tap sends a card to its foundation, or else to a column.": "Dobbeltklik er til: tryk sender kort til fundamentet, ellers til en kolonne.",
 	"Double-click is off: tap sends a card only to its foundation.":                "Dobbeltklik er fra: tryk sender kun kort til fundamentet.",
-	"Could not save the game: %v":                                                  "Spillet kunne ikke gemmes: %v",
+	"Could not save the game: %s":                                                  "Spillet kunne ikke gemmes: %s",
 	"Saved to %s.":                                                                 "Gemt i %s.",
 	"There is no file %s.":                                                         "Filen %s findes ikke.",
-	"Could not load %s: %v":                                                        "%s kunne ikke hentes: %v",
+	"Could not load %s. %s":                                                        "%s kunne ikke hentes. %s",
 	"Loaded %s: %s after %s.":                                                      "Hentede %s: %s efter %s.",
 	"Commands:":                                                                    "Kommandoer:",
 	"Tab completes commands, cards and moves. help <command> tells more.":          "Tab fuldender kommandoer, kort og træk. hjælp <kommando> fortæller mere.",
@@ -76,8 +76,7 @@ var danish = map[string]string{
 	"turn the waste over onto the stock": "vend kasseret-bunken om til stokken",
 	"turn %s from the stock":             "vend %s fra stokken",
 	"Unknown command %q: type help for the commands, or a move such as r c2.": "Ukendt kommando %q: skriv hjælp for kommandoerne, eller et træk som r c2.",
-	"Nothing to tap: %s is empty.":                                            "Intet at trykke på: %s er tom.",
-	"Type new for another game.":                                              "Skriv nyt for et nyt spil.",
+	"Type new for another game.": "Skriv nyt for et nyt spil.",
 	"Canfield %s. Type a move such as r c2 (the reserve onto column 2):\ns draws, qc taps the queen of clubs; help tells more, quit leaves.": "Canfield %s. Skriv et træk som r c2 (reserven på kolonne 2):\ns vender kort, qc trykker på klør dame; hjælp fortæller mere, afslut slutter.",
 	"(Ctrl-D or quit leaves the game.)":                    "(Ctrl-D eller afslut forlader spillet.)",
 	"%s from the reserve fills %s":                         "%s fra reserven fylder %s",
@@ -90,7 +89,7 @@ var danish = map[string]string{
 	"%s and %d more":                                       "%s og %d mere",
 	"Could not save the game in %s: %v":                    "Spillet kunne ikke gemmes i %s: %v",
 	"There is no saved game to resume: dealing a new one.": "Der er intet gemt spil at fortsætte: et nyt spil gives.",
-	"The saved game could not be read, so a new one is dealt.\n%v\n(The file is kept as %s.)": "Det gemte spil kunne ikke læses, så et nyt spil gives.\n%v\n(Filen er gemt som %s.)",
+	"The saved game could not be read, so a new one is dealt.\n%s\n(The file is kept as %s.)": "Det gemte spil kunne ikke læses, så et nyt spil gives.\n%s\n(Filen er gemt som %s.)",
 	"Resumed %s after %s.": "Fortsætter %s efter %s.",
 	"Your unfinished game %s is kept in %s; load it to go on with it.": "Dit ufærdige spil %s er gemt i %s; hent det for at spille videre.",
 }

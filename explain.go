@@ -1,0 +1,250 @@
+package canfield
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Explain returns the text of err for a player, in language l: one
+// sentence, capitalized and ending with a period, in the words of the
+// app's rules, with cards named as the board's description names them
+// ("klør dame", "queen of clubs") and without rule numbers:
+//
+//	Klør 3 kan ikke lægges på hjerter 10: den tager kun imod spar 9 eller klør 9.
+//
+// It words every error the package returns, from the refusals of Play, Tap
+// and Undo to the errors of the parsers, of game codes, decks, layouts and
+// records, and it looks through wrapping (errors.As): the text is that of
+// the package's own error in err's chain. An error from elsewhere comes back
+// as its Error(), and a nil error as "".
+//
+// Error, by contrast, stays English for logs, writes cards by their symbols
+// and names the rule that refused a move.
+func Explain(err error, l Language) string {
+	if err == nil {
+		return ""
+	}
+	sp := speaker{lang: l, names: true}
+	var e explainer
+	if errors.As(err, &e) {
+		if text := e.clause(sp); text != "" {
+			return sentence(text)
+		}
+		return err.Error()
+	}
+	for _, s := range sentinelTexts {
+		if errors.Is(err, s.err) {
+			if l == Danish {
+				return sentence(s.da)
+			}
+			return sentence(s.err.Error())
+		}
+	}
+	return err.Error()
+}
+
+// explainer is an error of the package that can word itself.
+type explainer interface {
+	error
+	clause(sp speaker) string
+}
+
+// sentinelTexts word the sentinels, for one returned or wrapped on its own.
+// Undo returns ErrNothingToUndo so; the others come from callers' wrapping.
+var sentinelTexts = []struct {
+	err error
+	da  string
+}{
+	{ErrBusy, "spillet er optaget af at fortælle om en hændelse"},
+	{ErrNothingToUndo, "der er intet at fortryde"},
+	{ErrIllegalMove, "ulovligt træk"},
+	{ErrBadCard, "ugyldigt kort"},
+	{ErrBadNotation, "ugyldig notation for et træk"},
+	{ErrBadCode, "ugyldig spilkode"},
+	{ErrBadDeck, "ugyldigt kortspil"},
+	{ErrBadRecord, "ugyldigt spilforløb"},
+}
+
+// sentence capitalizes a clause and ends it with a period.
+func sentence(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	s = string(unicode.ToUpper(r)) + s[size:]
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
+	return s
+}
+
+// facts are what a reason speaks of, for its text.
+type facts struct {
+	card, onto Card
+	pile       Pile
+	suit       Suit
+	n, m       int
+	part       string
+}
+
+// speaker words reasons in a language: for a player (names set: cards by
+// name) or for a log (English, cards by symbol, as Error writes them).
+type speaker struct {
+	lang  Language
+	names bool
+}
+
+// logSpeaker writes the text of Error.
+var logSpeaker = speaker{lang: English}
+
+// say returns the clause of reason r with its facts, or "" for a reason
+// without text.
+func (sp speaker) say(r Reason, f *facts) string {
+	if r >= numReasons {
+		return ""
+	}
+	template := reasons[r].en
+	if sp.lang == Danish {
+		template = reasons[r].da
+	}
+	var b strings.Builder
+	for template != "" {
+		before, rest, ok := strings.Cut(template, "{")
+		b.WriteString(before)
+		if !ok {
+			break
+		}
+		key, after, ok := strings.Cut(rest, "}")
+		if !ok {
+			b.WriteString("{" + rest)
+			break
+		}
+		b.WriteString(sp.fill(key, f))
+		template = after
+	}
+	return b.String()
+}
+
+// fill returns the text of one placeholder (see reasonText).
+func (sp speaker) fill(key string, f *facts) string {
+	if key, forms, ok := strings.Cut(key, ":"); ok {
+		n := f.n
+		if key == "m" {
+			n = f.m
+		}
+		singular, plural, _ := strings.Cut(forms, "|")
+		if n == 1 {
+			return "1 " + singular
+		}
+		return strconv.Itoa(n) + " " + plural
+	}
+	switch key {
+	case "card":
+		return sp.card(f.card)
+	case "onto":
+		return sp.card(f.onto)
+	case "fits":
+		// The cards of the rank below, in the other colour (R5.1, R5.2),
+		// in the order of the suits.
+		r := f.onto.Rank().Prev()
+		a, b := NewCard(r, Spades), NewCard(r, Clubs)
+		if !f.onto.Red() {
+			a, b = NewCard(r, Hearts), NewCard(r, Diamonds)
+		}
+		or := " or "
+		if sp.lang == Danish {
+			or = " eller "
+		}
+		return sp.card(a) + or + sp.card(b)
+	case "pile":
+		return sp.pile(f.pile)
+	case "suit":
+		if !sp.names {
+			return f.suit.String()
+		}
+		return f.suit.Name(sp.lang)
+	case "n":
+		return strconv.Itoa(f.n)
+	case "m":
+		return strconv.Itoa(f.m)
+	case "part":
+		return quote(f.part)
+	case "raw":
+		return sanitize(f.part)
+	case "tom", "fuld":
+		if f.pile.IsFoundation() { // et fundament: tomt, fuldt
+			return key + "t"
+		}
+		return key
+	}
+	return "{" + key + "}"
+}
+
+// card names a card: "klør dame", "queen of clubs", or in a log "Q♣".
+func (sp speaker) card(c Card) string {
+	if !sp.names || !c.Valid() {
+		return c.String()
+	}
+	return c.Name(sp.lang)
+}
+
+// pile names a pile: "the reserve", "column 2"; "reserven", "kolonne 2".
+func (sp speaker) pile(p Pile) string {
+	n := strconv.Itoa(p.Index() + 1)
+	if sp.lang == Danish {
+		switch {
+		case p == Stock:
+			return "stokken"
+		case p == Waste:
+			return "kasseret-bunken"
+		case p == Reserve:
+			return "reserven"
+		case p.IsFoundation():
+			return "fundament " + n
+		case p.IsColumn():
+			return "kolonne " + n
+		}
+		return p.String()
+	}
+	switch {
+	case p == Stock:
+		return "the stock"
+	case p == Waste:
+		return "the waste"
+	case p == Reserve:
+		return "the reserve"
+	case p.IsFoundation():
+		return "foundation " + n
+	case p.IsColumn():
+		return "column " + n
+	}
+	return p.String()
+}
+
+// bad returns "bad card", "ugyldigt kort" and the like: how an error about
+// reading a kind of value starts. what is one of the words ParseError
+// documents; another is used as it is.
+func (sp speaker) bad(what string) string {
+	if sp.lang != Danish {
+		return "bad " + what
+	}
+	if da, ok := danishWhat[what]; ok {
+		return da
+	}
+	return "ugyldig " + what
+}
+
+var danishWhat = map[string]string{
+	"card":        "ugyldigt kort",
+	"rank":        "ugyldig rang",
+	"suit":        "ugyldig kulør",
+	"move":        "ugyldigt træk",
+	"pile":        "ugyldig bunke",
+	"draw mode":   "ugyldig trækmåde",
+	"language":    "ugyldigt sprog",
+	"game code":   "ugyldig spilkode",
+	"deal number": "ugyldigt rundnummer",
+	"deck":        "ugyldigt kortspil",
+	"layout":      "ugyldig opstilling",
+	"game record": "ugyldigt spilforløb",
+}
