@@ -1,6 +1,7 @@
 package canfield_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -138,4 +139,162 @@ func ExamplePosition() {
 	// column 1 after it: K♣ on A♦
 	// column 2 refilled from the reserve: 3♣
 	// the game's column 1 is still [A♦]
+}
+
+// A view holds what a player may see, ready for JSON: a server sends it
+// to its client, which draws the board from it. The face-down cards are
+// only counted.
+func ExampleGame_View() {
+	g, err := canfield.Deal("CF1-D3-AAAAACL")
+	if err != nil {
+		panic(err)
+	}
+	for _, text := range []string{"c2 c1", "s"} {
+		m, err := g.ParseMove(text)
+		if err != nil {
+			panic(err)
+		}
+		if err := g.Play(m); err != nil {
+			panic(err)
+		}
+	}
+	data, err := json.MarshalIndent(g.View(), "", "  ")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(string(data))
+	// Output:
+	// {
+	//   "code": "CF1-D3-AAAAACL",
+	//   "draw": "D3",
+	//   "startRank": "10",
+	//   "score": 0,
+	//   "casinoNet": -47,
+	//   "won": false,
+	//   "reserveTop": "10C",
+	//   "reserveCount": 12,
+	//   "stockCount": 31,
+	//   "wasteFan": [
+	//     "6D",
+	//     "QH",
+	//     "QC"
+	//   ],
+	//   "wasteCount": 3,
+	//   "foundations": [
+	//     {
+	//       "suit": "D",
+	//       "top": "10D",
+	//       "count": 1
+	//     },
+	//     {
+	//       "suit": "S",
+	//       "top": "",
+	//       "count": 0
+	//     },
+	//     {
+	//       "suit": "H",
+	//       "top": "",
+	//       "count": 0
+	//     },
+	//     {
+	//       "suit": "C",
+	//       "top": "",
+	//       "count": 0
+	//     }
+	//   ],
+	//   "columns": [
+	//     [
+	//       "AD",
+	//       "KC"
+	//     ],
+	//     [
+	//       "3C"
+	//     ],
+	//     [
+	//       "2D"
+	//     ],
+	//     [
+	//       "QD"
+	//     ]
+	//   ],
+	//   "undosLeft": 2,
+	//   "moves": [
+	//     "r f4",
+	//     "c3:1 c2",
+	//     "c4:1 c1",
+	//     "s"
+	//   ],
+	//   "revision": 2
+	// }
+}
+
+// Explain words any error of the package for a player, here in Danish,
+// with the cards named as the app names them and no rule numbers; Error
+// stays English, for a log.
+func ExampleExplain() {
+	g, err := canfield.Deal("CF1-D3-AAAAAAQ")
+	if err != nil {
+		panic(err)
+	}
+	play := func(text string) error {
+		m, err := g.ParseMove(text)
+		if err != nil {
+			return err
+		}
+		return g.Play(m)
+	}
+	_, tapped := g.Tap(canfield.NewCard(canfield.King, canfield.Hearts)) // face down in the stock
+	_, dealt := canfield.Deal("CF1-D9-AAAAAAA")
+	for _, err := range []error{play("r c2"), play("wf"), tapped, play("c9 c1"), dealt} {
+		fmt.Println(canfield.Explain(err, canfield.Danish))
+		fmt.Println("  log:", err)
+	}
+	// Output:
+	// Klør 3 kan ikke lægges på hjerter 10: den tager kun imod spar 9 eller klør 9.
+	//   log: r c2: 3♣ does not go on 10♥: it takes only 9♠ or 9♣ (R5.1)
+	// Kasseret-bunken er tom.
+	//   log: wf: the waste is empty
+	// Hjerter konge ligger med bagsiden opad.
+	//   log: K♥ is face down (R2.3)
+	// Ugyldigt træk "c9 c1": ukendt kilde "c9": skriv r, w, f1–f4, c1–c4, c2:3 eller et kort.
+	//   log: bad move "c9 c1": unknown source "c9": want r, w, f1–f4, c1–c4, c2:3 or a card
+	// Ugyldig spilkode "CF1-D9-AAAAAAA": ukendt trækmåde "D9": skriv D1 eller D3.
+	//   log: bad game code "CF1-D9-AAAAAAA": unknown draw mode "D9": want D1 or D3
+}
+
+// ParseMove reads the notation's short forms and the two-key forms of BSD
+// canfield(6); ParseTap reads what a tap means, a card or a pile.
+func ExampleGame_ParseTap() {
+	g, err := canfield.Deal("CF1-D3-AAAAAAQ")
+	if err != nil {
+		panic(err)
+	}
+	for _, text := range []string{"42", "rf"} {
+		m, err := g.ParseMove(text)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(text, "is", m)
+		if err := g.Play(m); err != nil {
+			panic(err)
+		}
+	}
+	for _, text := range []string{"r", "9S", "r", "w"} {
+		c, err := g.ParseTap(text)
+		if err == nil {
+			var m canfield.Move
+			if m, err = g.Tap(c); err == nil {
+				fmt.Println(text, "taps", c, "and plays", m)
+				continue
+			}
+		}
+		fmt.Println(text, "refused:", canfield.Explain(err, canfield.English))
+	}
+	// Output:
+	// 42 is c4:1 c2
+	// rf is r f2
+	// r refused: 9 of clubs has nowhere to go.
+	// 9S taps 9♠ and plays c2 f2
+	// r taps 9♣ and plays r c2
+	// w refused: Nothing to tap: the waste is empty.
 }
