@@ -171,11 +171,11 @@ func (sp speaker) fill(key string, f *facts) string {
 		return quote(f.part)
 	case "raw":
 		return sanitize(f.part)
-	case "tom", "fuld":
-		if f.pile.IsFoundation() { // et fundament: tomt, fuldt
-			return key + "t"
+	case "tom":
+		if f.pile.IsFoundation() { // et fundament: tomt
+			return "tomt"
 		}
-		return key
+		return "tom"
 	}
 	return "{" + key + "}"
 }

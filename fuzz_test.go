@@ -6,12 +6,14 @@ import (
 	"testing"
 )
 
-// FuzzParseMove reads arbitrary text as a move in positions reached by a
-// fuzzed number of random actions from a fuzzed deal: no panic, errors of
-// the documented kinds, and every move read prints back to text that reads
-// as the same move. A legal move plays, and Undo restores the position.
+// FuzzParseMove reads arbitrary text as a move, and as a tap, in positions
+// reached by a fuzzed number of random actions from a fuzzed deal: no
+// panic, errors of the documented kinds that Explain words in both
+// languages, and every move read prints back to text that reads as the same
+// move. A legal move plays, and Undo restores the position.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"s", "r c2", "w f", "c2 f", "c2 c4", "c2:2 c4", "f1 c3", "QC c4", "c1:52 c2", "w f3", "x"} {
+	for _, s := range []string{"s", "r c2", "w f", "c2 f", "c2 c4", "c2:2 c4", "f1 c3", "QC c4", "c1:52 c2", "w f3", "x",
+		"r2", "rf", "w3", "wf", "24", "2f", "f13", "44", "qc", "c2", "r", "10♥ f"} {
 		f.Add(uint64(63), uint8(10), s)
 	}
 	f.Fuzz(func(t *testing.T, number uint64, steps uint8, text string) {
@@ -29,11 +31,27 @@ func FuzzParseMove(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
+		explained := func(err error) {
+			for _, l := range []Language{English, Danish} {
+				if Explain(err, l) == "" || Explain(err, l) == err.Error() {
+					t.Fatalf("Explain(%v, %v) = %q", err, l, Explain(err, l))
+				}
+			}
+		}
+		if c, err := g.ParseTap(text); err != nil {
+			if !errors.Is(err, ErrBadCard) && !errors.Is(err, ErrIllegalMove) {
+				t.Fatalf("ParseTap(%q): error of no documented kind: %v", text, err)
+			}
+			explained(err)
+		} else if !c.Valid() {
+			t.Fatalf("ParseTap(%q) = %v, not a card", text, c)
+		}
 		m, err := g.ParseMove(text)
 		if err != nil {
 			if !errors.Is(err, ErrBadNotation) && !errors.Is(err, ErrIllegalMove) {
 				t.Fatalf("ParseMove(%q): error of no documented kind: %v", text, err)
 			}
+			explained(err)
 			return
 		}
 		again, err := g.ParseMove(m.String())
@@ -49,6 +67,7 @@ func FuzzParseMove(f *testing.F) {
 			if !errors.Is(err, ErrIllegalMove) {
 				t.Fatalf("Play(%v): %v", m, err)
 			}
+			explained(err)
 			unchanged(t, before, g)
 			return
 		}

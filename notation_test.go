@@ -101,3 +101,90 @@ func TestParseMoveErrors(t *testing.T) {
 		}
 	}
 }
+
+// The two-key forms of BSD canfield(6) read as the forms they stand for, in
+// any case, and resolve against the position as those do.
+func TestParseMoveTwoKeys(t *testing.T) {
+	g := build(t, Draw3, `
+		start: 7H
+		f1: 7H 8H
+		reserve: 2S QC
+		waste: 9H
+		stock: 3D
+		c1: KH
+		c2: 10S
+		c3: 9D 8C
+		c4: 6S`)
+	for short, long := range map[string]string{
+		"r1": "r c1", "rf": "r f", "w2": "w c2", "wf": "w f", "WF": "w f",
+		"32": "c3 c2", "3f": "c3 f", "f12": "f1 c2", "F12": "f1 c2", "44": "c4 c4", "31": "c3 c1",
+	} {
+		want, wantErr := g.ParseMove(long)
+		got, err := g.ParseMove(short)
+		if got != want || (err == nil) != (wantErr == nil) {
+			t.Errorf("ParseMove(%q) = %v, %v; want %v, %v as for %q", short, got, err, want, wantErr, long)
+		}
+		if err != nil {
+			var me *MoveError
+			if !errors.As(err, &me) || me.Input != short {
+				t.Errorf("ParseMove(%q): %v, want a *MoveError naming %q", short, err, short)
+			}
+		}
+	}
+	// Neither a card nor a pile nor a command is a two-key form.
+	for _, text := range []string{"r5", "2s", "qc", "f1", "f1f", "r", "rff", "5f", "f15", "ww", "fr", "s2"} {
+		if m, err := g.ParseMove(text); !errors.Is(err, ErrBadNotation) {
+			t.Errorf("ParseMove(%q) = %v, %v; want ErrBadNotation", text, m, err)
+		}
+	}
+}
+
+// ParseTap reads a card, or a pile for its top card; an empty pile has
+// nothing to tap, and the stock is tapped by the move "s".
+func TestParseTap(t *testing.T) {
+	g := build(t, Draw3, `
+		start: 7H
+		f1: 7H 8H
+		reserve: 2S QC
+		stock: 3D
+		c1: KH
+		c2: 10S`)
+	for text, want := range map[string]string{
+		"qc": "QC", " Q♣ ": "QC", "2s": "2S", "3d": "3D", "r": "QC", "R": "QC", "c1": "KH", " c2 ": "10S", "f1": "8H",
+	} {
+		c, err := g.ParseTap(text)
+		if err != nil || c.ASCII() != want {
+			t.Errorf("ParseTap(%q) = %v, %v; want %s", text, c, err, want)
+		}
+	}
+	for text, want := range map[string]Reason{"w": NothingToTap, "c3": NothingToTap, "f2": NothingToTap} {
+		var me *MoveError
+		if _, err := g.ParseTap(text); !errors.As(err, &me) || me.Reason != want || !errors.Is(err, ErrIllegalMove) {
+			t.Errorf("ParseTap(%q) = %v, want a refusal %v", text, err, want)
+		}
+	}
+	for _, text := range []string{"s", "", "zz", "c5", "r2", "r c2"} {
+		if c, err := g.ParseTap(text); !errors.Is(err, ErrBadCard) {
+			t.Errorf("ParseTap(%q) = %v, %v; want ErrBadCard", text, c, err)
+		}
+	}
+}
+
+// A refusal of a short form names the text it read, as Play's refusals
+// name the move.
+func TestParseMoveRefusalNamesText(t *testing.T) {
+	g := build(t, Draw3, `
+		start: 7H
+		f1: 7H
+		c1: KH 2D`)
+	for text, want := range map[string]string{
+		"w  F":  "w F: the waste is empty",
+		"wf":    "wf: the waste is empty",
+		"c2 c1": "c2 c1: column 2 is empty",
+		"KH f":  "KH f: only one card at a time goes to a foundation (R4.3)",
+	} {
+		if _, err := g.ParseMove(text); err == nil || err.Error() != want {
+			t.Errorf("ParseMove(%q): %v, want %q", text, err, want)
+		}
+	}
+}

@@ -106,11 +106,11 @@ func (s *state) check(m Move) refusal {
 // refusal.
 func (s *state) foundationRefusal(c Card, f int) refusal {
 	p := FoundationPile(f)
+	// A full foundation holds every card of its suit (R4.3), so the suit
+	// refuses every card that could move onto it.
 	switch {
 	case s.fsuit[f] != c.Suit():
 		return refusal{reason: WrongSuit, card: c, pile: p, suit: s.fsuit[f]}
-	case s.fcount[f] == NumRanks:
-		return whyPile(FoundationFull, p)
 	case c.Rank() != s.rankAt(int(s.fcount[f])):
 		next := NewCard(s.rankAt(int(s.fcount[f])), c.Suit())
 		if s.fcount[f] == 0 {

@@ -1,6 +1,9 @@
 package canfield
 
-import "strconv"
+import (
+	"errors"
+	"strconv"
+)
 
 // Reason says why the package refused an action or a text, as a kind that a
 // program can test (e.Reason == canfield.SameColour) and that Explain words
@@ -31,7 +34,6 @@ const (
 	WrongRank            // a card onto a column's card that is not one rank higher [Card, Onto] (R5.1)
 	NoRunFits            // "c2 c4" when no card of column 2 goes on column 4's top [Pile, Onto] (R5.1)
 	WrongSuit            // a card onto the foundation of another suit [Card, Pile, Suit] (R4.2)
-	FoundationFull       // a card onto a foundation of 13 cards [Pile] (R4.3)
 	NotStartRank         // a card onto an empty foundation that is not of the start rank [Card, Pile, Onto: the card it takes] (R4.3)
 	NotNextRank          // a card onto a foundation that takes another one next [Card, Pile, Onto: the card it takes] (R4.3)
 	FaceDown             // a card that is face down, in the stock or under the reserve's top; the pile is not named [Card] (R2.3)
@@ -111,6 +113,27 @@ func (r Reason) String() string {
 	return "Reason(" + strconv.Itoa(int(r)) + ")"
 }
 
+// MarshalText implements encoding.TextMarshaler with the reason's name, so
+// that a server can send a refusal's kind as text: "SameColour".
+func (r Reason) MarshalText() ([]byte, error) {
+	if r >= numReasons {
+		return nil, errors.New("canfield: no such reason: " + r.String())
+	}
+	return []byte(r.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler for the names String
+// returns.
+func (r *Reason) UnmarshalText(text []byte) error {
+	for i := range reasons {
+		if reasons[i].name == string(text) {
+			*r = Reason(i)
+			return nil
+		}
+	}
+	return errors.New("canfield: no such reason: " + strconv.Quote(string(text)))
+}
+
 // rule returns the rule of RULES.md behind the reason, such as "R5.1", or "".
 func (r Reason) rule() string {
 	if r < numReasons {
@@ -132,7 +155,7 @@ func (r Reason) rule() string {
 //	{n} {m}            numbers
 //	{n:card|cards}     a number and a noun, singular or plural
 //	{part}             the part of the text at fault, quoted; {raw} unquoted
-//	{tom} {fuld}       Danish only: "tom" or "tomt" as {pile}'s gender asks
+//	{tom}              Danish only: "tom" or "tomt", as {pile}'s gender asks
 //
 // Texts are clauses, not sentences: Explain capitalizes them and ends them
 // with a period. They never hold rule numbers; Error adds the rule for a log.
@@ -192,9 +215,6 @@ var reasons = [numReasons]reasonText{
 	WrongSuit: {"WrongSuit", "R4.2",
 		"{card} does not go on {pile}: it holds {suit}",
 		"{card} kan ikke lægges på {pile}: det får kun {suit}"},
-	FoundationFull: {"FoundationFull", "R4.3",
-		"{pile} is full",
-		"{pile} er {fuld}"},
 	NotStartRank: {"NotStartRank", "R4.3",
 		"{card} does not go on {pile}: it is empty and starts with {onto}",
 		"{card} kan ikke lægges på {pile}: det er tomt og tager kun imod {onto}"},
