@@ -3,6 +3,7 @@ package solve_test
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/canfield-go/canfield"
@@ -54,4 +55,72 @@ func ExampleStuck() {
 	// Output:
 	// false
 	// true
+}
+
+// A server keeps each game behind a lock and plays it from whichever
+// goroutine serves a request: the Watcher needs no goroutine of the game's
+// own. Watch, every action and Close run with the lock held; OnUpdate hands
+// each verdict over without waiting. A verdict counts only while its
+// Revision is the game's: here a client waits for the one about the board
+// it shows.
+func ExampleWatch_server() {
+	g, err := canfield.Deal("CF1-D3-AAAAAAJ")
+	if err != nil {
+		panic(err)
+	}
+	var mu sync.Mutex // guards g
+	updates := make(chan solve.Update, 64)
+	mu.Lock()
+	w := solve.Watch(g, solve.WatchOptions{
+		Budget: 10 * time.Second,
+		OnUpdate: func(u solve.Update) {
+			select {
+			case updates <- u:
+			default: // nobody is listening: Latest keeps the newest
+			}
+		},
+	})
+	mu.Unlock()
+
+	// play is a request handler: it plays the moves under the lock.
+	play := func(moves ...string) {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, text := range moves {
+			m, err := g.ParseMove(text)
+			if err == nil {
+				err = g.Play(m)
+			}
+			if err != nil {
+				panic(err)
+			}
+		}
+	}
+	// verdict waits for the verdict on the position the game is in now,
+	// dropping those about positions that are gone.
+	verdict := func() solve.Verdict {
+		for u := range updates {
+			mu.Lock()
+			fresh := u.Revision == g.View().Revision
+			mu.Unlock()
+			if fresh {
+				return u.Verdict
+			}
+		}
+		return solve.Unknown
+	}
+
+	fmt.Println("the deal:", verdict())
+	play("s", "s", "s", "s", "s", "s", "s", "w f1", "s", "s", "w f1", "c3:1 c1")
+	fmt.Println("after 12 actions:", verdict())
+	play("c3 f1") // 7♣ up: column 3 empties and takes 5♦ from the reserve
+	fmt.Println("after c3 f1:", verdict())
+
+	mu.Lock()
+	w.Close()
+	mu.Unlock()
+	// Output:
+	// the deal: won
+	// after 12 actions: won
+	// after c3 f1: lost
 }

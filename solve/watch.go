@@ -15,23 +15,36 @@ import (
 // as a move throws the game away, without ever blocking the player.
 //
 // Goroutines. A canfield.Game is not safe for concurrent use, so the
-// Watcher never touches the game from its own goroutine. Watch and Close
-// must be called on the goroutine that plays the game (the user
-// interface's); Watch listens to the game (canfield.Game.Listen), and the
-// listener, which runs on that goroutine after each action, only takes a
-// copy of the position (canfield.Game.Position, a value without
-// allocation) and hands it over. The search runs on the Watcher's own
-// goroutine, one position at a time; a newer position cancels the search of
-// an older one. Results come back through Latest, which any goroutine may
-// call, and through WatchOptions.OnUpdate, which runs on the Watcher's
-// goroutine and must hand the update over to the interface's own
-// goroutine, not touch the game.
+// Watcher never touches the game from its own goroutine. Call Watch and
+// Close where the game is played: on the goroutine that plays it (a user
+// interface's), or, for a game that a server plays from many goroutines,
+// with the lock that guards it held. Watch listens to the game
+// (canfield.Game.Listen), and the listener, which runs inside each action,
+// under the same lock, only takes a copy of the position
+// (canfield.Game.Position, a value without allocation) and hands it over.
+// The search runs on the Watcher's own goroutine, one position at a time; a
+// newer position cancels the search of an older one. Results come back
+// through Latest, which any goroutine may call without the game's lock,
+// and through WatchOptions.OnUpdate, which runs on the Watcher's goroutine
+// and must not touch the game nor wait for its lock: Close, called with
+// the lock held, waits for OnUpdate to return.
+//
+// Staleness. Every Update carries the canfield.Game.Revision of the
+// position it judges, which View reports too, so an interface or a server
+// that holds a verdict keeps it only while the two numbers agree:
+//
+//	mu.Lock()
+//	v := g.View()
+//	if u := w.Latest(); u.Revision == v.Revision && u.Verdict == solve.Lost {
+//		// say "no longer winnable" with this view
+//	}
+//	mu.Unlock()
 type Watcher struct {
 	opts  WatchOptions
 	stop  func()
 	game  *canfield.Game
-	seq   uint64 // positions seen; the game's goroutine only
-	last  canfield.Position
+	seq   uint64 // positions seen; where the game is played only
+	rev   uint64 // the game's Revision at the last one; likewise
 	jobs  chan watchJob
 	done  chan struct{}
 	wg    sync.WaitGroup
@@ -60,9 +73,12 @@ type WatchOptions struct {
 // Update is a verdict on one position of the watched game.
 type Update struct {
 	// Seq numbers the game's positions since Watch: 0 for the position
-	// Watch saw, then 1, 2, … after each action that changed the
-	// position (an undo counts as one).
+	// Watch saw, then 1, 2, … after each change of the game (an undo
+	// counts as one).
 	Seq uint64
+	// Revision is the game's canfield.Game.Revision at that position: an
+	// update whose Revision is not the game's (or its View's) is stale.
+	Revision uint64
 	// Verdict is Won or Lost when the search decided within its budget,
 	// Unknown when it did not. An interface says "no longer winnable" on
 	// Lost.
@@ -73,12 +89,13 @@ type Update struct {
 }
 
 type watchJob struct {
-	seq uint64
-	pos canfield.Position
+	seq, rev uint64
+	pos      canfield.Position
 }
 
 // Watch starts watching g and searches its current position at once. Call
-// it, and Close, on the goroutine that plays g.
+// it, and Close, where g is played: on the goroutine that plays it, or with
+// the lock that guards it held.
 func Watch(g *canfield.Game, opts WatchOptions) *Watcher {
 	if opts.Budget <= 0 {
 		opts.Budget = 250 * time.Millisecond
@@ -96,24 +113,24 @@ func Watch(g *canfield.Game, opts WatchOptions) *Watcher {
 		done:  make(chan struct{}),
 		known: map[canfield.Position]Verdict{},
 	}
-	w.latest = Update{Seq: 0, Verdict: Unknown}
-	w.last = g.Position()
-	w.submit(watchJob{seq: 0, pos: w.last})
+	w.rev = g.Revision()
+	w.latest = Update{Seq: 0, Revision: w.rev, Verdict: Unknown}
+	w.submit(watchJob{seq: 0, rev: w.rev, pos: g.Position()})
 	w.stop = g.Listen(w.listen)
 	w.wg.Add(1)
 	go w.run()
 	return w
 }
 
-// listen runs on the game's goroutine after each change.
+// listen runs inside each change of the game, where it is played.
 func (w *Watcher) listen(canfield.Event) {
-	p := w.game.Position()
-	if p == w.last {
+	rev := w.game.Revision()
+	if rev == w.rev {
 		return // a refill or a win reported after the move that made it
 	}
-	w.last = p
+	w.rev = rev
 	w.seq++
-	w.submit(watchJob{seq: w.seq, pos: p})
+	w.submit(watchJob{seq: w.seq, rev: rev, pos: w.game.Position()})
 }
 
 // submit replaces any waiting position by j and cancels the search of an
@@ -177,7 +194,7 @@ func (w *Watcher) search(j watchJob) {
 	v, ok := w.known[j.pos]
 	if ok {
 		w.mu.Unlock()
-		w.publish(Update{Seq: j.seq, Verdict: v})
+		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: v})
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), w.opts.Budget)
@@ -207,7 +224,7 @@ func (w *Watcher) search(j watchJob) {
 	}
 	w.mu.Unlock()
 	if !superseded {
-		w.publish(Update{Seq: j.seq, Verdict: r.Verdict, Nodes: r.Nodes})
+		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: r.Verdict, Nodes: r.Nodes})
 	}
 }
 

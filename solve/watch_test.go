@@ -1,6 +1,9 @@
 package solve
 
 import (
+	"errors"
+	"math/rand/v2"
+	"sync"
 	"testing"
 	"time"
 
@@ -67,8 +70,8 @@ func TestWatcherThrowAway(t *testing.T) {
 	}
 	playText(t, g, "c3 f1")
 	u := waitFor(t, ch, uint64(len(line)+1))
-	if u.Verdict != Lost {
-		t.Fatalf("after c3 f1: %v, want lost", u.Verdict)
+	if u.Verdict != Lost || u.Revision != g.Revision() {
+		t.Fatalf("after c3 f1: %+v, want lost at revision %d", u, g.Revision())
 	}
 	if got := w.Latest(); got != u {
 		t.Errorf("Latest() = %+v, want %+v", got, u)
@@ -111,4 +114,79 @@ func TestWatcherQuickPlay(t *testing.T) {
 	if err := g.Play(pickMove(g)); err != nil {
 		t.Errorf("the game after Close: %v", err)
 	}
+}
+
+// TestWatcherUnderLock watches a game as a server holds one: guarded by a
+// mutex and played from many goroutines at once, with no goroutine of its
+// own. Watch, every action and Close run with the lock held; OnUpdate takes
+// no lock. Under -race nothing may race, every update must carry the
+// Revision of a position the game was in, in order, and once play stops the
+// Watcher must come to the game's last revision, which is how a server
+// tells a verdict it may show from a stale one.
+func TestWatcherUnderLock(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAAAJ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	ch, onUpdate := collect()
+	mu.Lock()
+	w := Watch(g, WatchOptions{Budget: time.Second, MaxNodes: 20_000, OnUpdate: onUpdate})
+	mu.Unlock()
+
+	const players, actions = 8, 15
+	var wg sync.WaitGroup
+	for p := range players {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(p), 23))
+			for range actions {
+				mu.Lock()
+				if moves := g.Moves(); len(moves) > 0 && rng.IntN(4) > 0 {
+					if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+						t.Error(err)
+					}
+				} else if err := g.Undo(); err != nil && !errors.Is(err, canfield.ErrNothingToUndo) {
+					t.Error(err)
+				}
+				v := g.View()
+				// What a server does with the verdict it holds: show it
+				// only while it is about the position it shows.
+				if u := w.Latest(); u.Revision > v.Revision {
+					t.Errorf("an update for revision %d while the game is at %d", u.Revision, v.Revision)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+
+	mu.Lock()
+	last := g.Revision()
+	mu.Unlock()
+	if last == 0 {
+		t.Fatal("no action was played")
+	}
+	var prev Update
+	deadline := time.After(20 * time.Second)
+	for n := 0; n == 0 || prev.Revision != last; n++ {
+		select {
+		case u := <-ch:
+			// Updates come in the order of the positions, each with its
+			// own revision.
+			if u.Revision > last || (n > 0 && (u.Seq <= prev.Seq || u.Revision <= prev.Revision)) {
+				t.Fatalf("update %+v after %+v; the game's last revision is %d", u, prev, last)
+			}
+			prev = u
+		case <-deadline:
+			t.Fatalf("no update for the last revision %d; the latest is %+v", last, w.Latest())
+		}
+	}
+	if got := w.Latest(); got != prev {
+		t.Errorf("Latest() = %+v, want the last update %+v", got, prev)
+	}
+	mu.Lock()
+	w.Close() // with the lock held, as it is where the game is played
+	mu.Unlock()
 }
