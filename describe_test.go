@@ -38,13 +38,18 @@ func TestDescribeDecisions(t *testing.T) {
 	}
 }
 
-// The zero Game describes itself without panicking, and refuses moves.
+// The zero Game describes itself as an empty game, not as four empty
+// foundations of spades, holds nothing and refuses moves.
 func TestZeroGame(t *testing.T) {
 	var g Game
-	if got := g.Describe(English); got == "" {
-		t.Error("empty description")
+	if got, want := g.Describe(English), "Empty game: no cards have been dealt."; got != want {
+		t.Errorf("Describe(English) = %q, want %q", got, want)
 	}
-	if len(g.Moves()) != 0 || g.Won() || g.Score() != 0 || g.Code() != "" || g.DealtDeck() != nil {
+	if got, want := g.Describe(Danish), "Tomt spil: der er ikke givet nogen kort."; got != want {
+		t.Errorf("Describe(Danish) = %q, want %q", got, want)
+	}
+	if len(g.Moves()) != 0 || g.Won() || g.Score() != 0 || g.CasinoNet() != 0 || g.Code() != "" || g.DealtDeck() != nil ||
+		g.UndosLeft() != 0 || g.Revision() != 0 {
 		t.Error("the zero Game must hold nothing")
 	}
 	if err := g.Play(StockTap()); err == nil {

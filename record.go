@@ -189,7 +189,7 @@ func ParseRecord(text string) (Record, *Game, error) {
 		}
 		if err != nil {
 			if err.Line == 0 {
-				err.Line, err.Text = n+1, line
+				err.Line, err.Text = n+1, withoutDeck(line)
 			}
 			return Record{}, nil, err
 		}
@@ -333,6 +333,15 @@ func (p *recordParser) start() *RecordError {
 		return &RecordError{Err: err}
 	}
 	return nil
+}
+
+// withoutDeck returns a record's line for an error message, a Deck tag's
+// cards left out: the dealing order names every face-down card (R2.3).
+func withoutDeck(line string) string {
+	if name, _, ok := parseTag(line); ok && tagName(name) == "Deck" {
+		return "[" + name + " …]"
+	}
+	return line
 }
 
 // tagName returns the canonical spelling of a tag name given in any case.

@@ -355,3 +355,19 @@ func BenchmarkParseRecord(b *testing.B) {
 		}
 	}
 }
+
+// A record's error quotes its line, but not the cards of a Deck tag: the
+// dealing order names every face-down card (R2.3).
+func TestRecordErrorHidesDeck(t *testing.T) {
+	deck := ascii(Deck())
+	for _, text := range []string{
+		"[Code \"CF1-D3-AAAAACL\"]\n[Deck \"" + deck + "\"]\n",
+		"[Deck \"" + deck + "\"]\n[Deck \"" + deck + "\"]\n",
+		"[Deck \"" + strings.Replace(deck, "2S", "XX", 1) + "\"]\n",
+	} {
+		_, _, err := ParseRecord(text)
+		if err == nil || strings.Contains(err.Error(), "3S") || strings.Contains(Explain(err, Danish), "3S") {
+			t.Errorf("ParseRecord: %v, want an error that names no card of the deck", err)
+		}
+	}
+}
