@@ -14,7 +14,7 @@
 //	m, err := g.ParseMove("r c2") // reserve onto column 2
 //	if err != nil { … }
 //	if err := g.Play(m); err != nil {
-//		fmt.Println(err) // what was wrong; the game is unchanged
+//		fmt.Println(canfield.Explain(err, canfield.Danish)) // what was wrong; the game is unchanged
 //	}
 //	fmt.Println(g.Describe(canfield.English))
 //
@@ -23,7 +23,8 @@
 // A Card is a small comparable value built from a Rank and a Suit. Every pile
 // of a Game is read bottom to top, the top card last: Stock, Waste, Reserve,
 // Foundation(i) and Column(i), i counted from 0. The slices are copies that
-// the caller may keep.
+// the caller may keep. They are the whole truth, face-down cards included,
+// for a program's own use; what a player may see is the View.
 //
 // # Moves
 //
@@ -32,12 +33,36 @@
 // AppendMoves does the same into a caller's buffer without allocating. Play
 // checks a move and makes it; a refused move returns a *MoveError that wraps
 // ErrIllegalMove and changes nothing. Tap plays the app's one-tap move for a
-// card (R8.1). Undo takes back the last action, up to 100 of them (R8.4).
+// card (R8.1). Undo takes back the last action, up to 100 of them (R8.4);
+// UndosLeft says how many remain.
 //
 // Moves are written in a short notation (see Move.String and Game.ParseMove):
 // "s" taps the stock, "r c2" plays the reserve onto column 2, "w f" plays
 // the waste to its foundation, "c2:2 c4" moves the top two cards of column 2
-// onto column 4 and "f1 c3" takes a card back from foundation 1.
+// onto column 4 and "f1 c3" takes a card back from foundation 1. ParseMove
+// also reads the two-key forms of BSD canfield(6), such as "r2", "wf" and
+// "24", so that a terminal and an HTTP API speak the same language; ParseTap
+// reads what a tap means, a card ("QC") or a pile whose top card is meant.
+//
+// # What a player sees
+//
+// View returns everything a player may see and nothing else, ready for
+// JSON: the code, the score, the reserve's top card and count, the stock's
+// count, the waste as the app fans it, the foundations and columns, the
+// undos left, the legal moves and the game's Revision, a number that changes
+// with every action, undo included. Nothing meant for a player (a view, a
+// description, an event's log line, a refusal) reveals a face-down card
+// (R2.3): tapping or moving a card that is not face up is refused in the same
+// words whichever pile hides it.
+//
+// # Refusals in two languages
+//
+// Every refusal and every error about bad input says what was wrong as data:
+// a Reason, and the cards, piles and text it speaks of, on a *MoveError,
+// *ParseError or *RecordError. Explain words any of them for a player, in
+// English or in Danish in the app's own words ("Klør 3 kan ikke lægges på
+// hjerter 10: den tager kun imod spar 9 eller klør 9."), without rule
+// numbers; Error stays English for logs and names the rule.
 //
 // # Game codes
 //
@@ -57,7 +82,8 @@
 // # Safety
 //
 // The package never panics on bad input and never prints. A Game is not safe
-// for use by several goroutines at once; Clone gives each its own copy.
+// for use by several goroutines at once: guard it with a lock, or give each
+// goroutine its own with Clone.
 package canfield
 
 import "strconv"
