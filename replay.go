@@ -89,8 +89,14 @@ func (r *Replay) Prev() bool {
 	if g.busy || len(g.history) == 0 {
 		return false
 	}
-	g.undoable = min(len(g.history)-1, UndoLimit)
-	g.pop()
+	a := g.history[len(g.history)-1]
+	g.history = g.history[:len(g.history)-1]
+	g.undoable = min(len(g.history), UndoLimit)
+	g.state.revert(a)
+	g.revision++
+	if g.listeners != nil {
+		g.emitUndo(a)
+	}
 	return true
 }
 

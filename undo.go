@@ -31,21 +31,15 @@ func (g *Game) Undo() error {
 		}
 		return &MoveError{Reason: UndoLimitReached, Rule: UndoLimitReached.rule(), Err: ErrNothingToUndo}
 	}
-	g.undoable--
-	g.pop()
-	return nil
-}
-
-// pop takes back the last action of the history and tells the listeners.
-// The caller keeps the count of undos left.
-func (g *Game) pop() {
 	a := g.history[len(g.history)-1]
 	g.history = g.history[:len(g.history)-1]
+	g.undoable--
 	g.state.revert(a)
 	g.revision++
 	if g.listeners != nil {
 		g.emitUndo(a)
 	}
+	return nil
 }
 
 // UndosLeft returns how many actions Undo can still take back, one after
