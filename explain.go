@@ -190,35 +190,28 @@ func (sp speaker) card(c Card) string {
 
 // pile names a pile: "the reserve", "column 2"; "reserven", "kolonne 2".
 func (sp speaker) pile(p Pile) string {
-	n := strconv.Itoa(p.Index() + 1)
+	w := &pileWords[English]
 	if sp.lang == Danish {
-		switch {
-		case p == Stock:
-			return "stokken"
-		case p == Waste:
-			return "kasseret-bunken"
-		case p == Reserve:
-			return "reserven"
-		case p.IsFoundation():
-			return "fundament " + n
-		case p.IsColumn():
-			return "kolonne " + n
-		}
-		return p.String()
+		w = &pileWords[Danish]
 	}
 	switch {
 	case p == Stock:
-		return "the stock"
+		return w.stock
 	case p == Waste:
-		return "the waste"
+		return w.waste
 	case p == Reserve:
-		return "the reserve"
+		return w.reserve
 	case p.IsFoundation():
-		return "foundation " + n
+		return w.foundation + strconv.Itoa(p.Index()+1)
 	case p.IsColumn():
-		return "column " + n
+		return w.column + strconv.Itoa(p.Index()+1)
 	}
 	return p.String()
+}
+
+var pileWords = [...]struct{ stock, waste, reserve, foundation, column string }{
+	English: {"the stock", "the waste", "the reserve", "foundation ", "column "},
+	Danish:  {"stokken", "kasseret-bunken", "reserven", "fundament ", "kolonne "},
 }
 
 // bad returns "bad card", "ugyldigt kort" and the like: how an error about

@@ -6,8 +6,10 @@ import (
 	"testing"
 )
 
-func TestParseMoveForms(t *testing.T) {
-	g := build(t, Draw3, `
+// formsGame returns a position where every form of the notation means
+// something.
+func formsGame(t *testing.T) *Game {
+	return build(t, Draw3, `
 		start: 7H
 		f1: 7H 8H
 		reserve: 2S QC
@@ -17,6 +19,10 @@ func TestParseMoveForms(t *testing.T) {
 		c2: 10S
 		c3: 9D 8C
 		c4: 6S`)
+}
+
+func TestParseMoveForms(t *testing.T) {
+	g := formsGame(t)
 	for text, want := range map[string]Move{
 		"s":        StockTap(),
 		"S":        StockTap(),
@@ -105,16 +111,7 @@ func TestParseMoveErrors(t *testing.T) {
 // The two-key forms of BSD canfield(6) read as the forms they stand for, in
 // any case, and resolve against the position as those do.
 func TestParseMoveTwoKeys(t *testing.T) {
-	g := build(t, Draw3, `
-		start: 7H
-		f1: 7H 8H
-		reserve: 2S QC
-		waste: 9H
-		stock: 3D
-		c1: KH
-		c2: 10S
-		c3: 9D 8C
-		c4: 6S`)
+	g := formsGame(t)
 	for short, long := range map[string]string{
 		"r1": "r c1", "rf": "r f", "w2": "w c2", "wf": "w f", "WF": "w f",
 		"32": "c3 c2", "3f": "c3 f", "f12": "f1 c2", "F12": "f1 c2", "44": "c4 c4", "31": "c3 c1",
