@@ -38,7 +38,7 @@ func TestFaceDownRefusals(t *testing.T) {
 	}
 	positions := 0
 	var buf []Move
-	for d := 0; d < 30; d++ {
+	for d := 0; d < 40; d++ {
 		g, err := DealFromNumber(rng.Uint64N(NumDeals), DrawMode(d%2))
 		if err != nil {
 			t.Fatal(err)
@@ -50,11 +50,13 @@ func TestFaceDownRefusals(t *testing.T) {
 				if len(reserve) > 0 && len(stock) > 0 {
 					positions++
 				}
+				// A few cards of each pile, drawn afresh at each position.
+				hidden := append(sample(rng, reserve, 4), sample(rng, stock, 4)...)
 				for _, a := range attempts {
 					// want holds the texts of the first hidden card, by kind
 					// of text; every other hidden card must match them.
 					var want []string
-					for _, c := range append(reserve, stock...) {
+					for _, c := range hidden {
 						before, history := g.state, len(g.history)
 						got := hiddenTexts(t, a.try(g, c), c, a.name)
 						if g.state != before || len(g.history) != history {
@@ -81,9 +83,16 @@ func TestFaceDownRefusals(t *testing.T) {
 			}
 		}
 	}
-	if positions < 150 {
+	if positions < 300 {
 		t.Errorf("only %d positions with face-down cards in both piles", positions)
 	}
+}
+
+// sample returns up to n of cards, drawn at random.
+func sample(rng *rand.Rand, cards []Card, n int) []Card {
+	cards = append([]Card(nil), cards...)
+	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	return cards[:min(n, len(cards))]
 }
 
 // hiddenTexts returns what a refusal of face-down card c says, with the
