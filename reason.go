@@ -13,11 +13,11 @@ import (
 // nothing: a *RecordError whose cause is another error has it.
 type Reason uint8
 
-// Why an action was refused. The *MoveError's fields that each one fills
-// are named in brackets.
+// The reasons. Each says in brackets which fields of its error it fills.
 const (
 	NoReason Reason = iota
 
+	// Why an action was refused (*MoveError).
 	StockToWasteOnly     // a move from the stock to a pile other than the waste (R6.1)
 	NoCardsToTurn        // a tap on the stock when the stock and the waste are both empty (R6.2)
 	NothingOnReserve     // a move onto the reserve (R3.2)
@@ -48,60 +48,56 @@ const (
 	Busy                 // a change asked for by a listener (see Game.Listen)
 	NotDealt             // Restart or a record of the zero Game, which has no deal
 	UndoLimitReached     // an undo beyond the last 100 actions (R8.4)
-)
 
-// Why a text or a value could not be read (*ParseError).
-const (
-	EmptyText            Reason = iota + UndoLimitReached + 1 // the text is empty
-	NoSuit                                                    // a card without a suit
-	NoRank                                                    // a card without a rank
-	UnknownRank                                               // a card whose rank is unknown [Part]
-	NotARank                                                  // a rank that is not one
-	NotASuit                                                  // a suit that is not one
-	NotADrawMode                                              // a draw mode that is not 1 or 3
-	NotALanguage                                              // a language that is not en or da
-	NotAPile                                                  // a pile that is not one
-	NoDestination                                             // a move of one word that is no move form
-	TooManyWords                                              // a move of more than two words
-	StockTapNotation                                          // a move from the stock written with a destination other than the waste
-	UnknownDestination                                        // a move's unknown destination [Part]
-	UnknownSource                                             // a move's unknown source [Part]
-	CountOnlyForColumns                                       // a count after a pile that is not a column [Part]
-	BadCount                                                  // a count that is not a number from 1 to 52 [Part: the column and the colon]
-	NotCanonical                                              // a move that Move.UnmarshalText reads only in canonical notation
-	NotACodeForm                                              // a game code not of the form CF1-D3-AAAAACL
-	UnknownCodeFormat                                         // a game code of another format than CF1 [Part]
-	UnknownCodeDrawMode                                       // a game code's draw mode other than D1 or D3 [Part]
-	CodeLetterCount                                           // a game code whose deal number is not 7 letters [Part]
-	CodeLettersOnly                                           // a game code whose deal number holds other characters than A–Z
-	DealNumberTooLarge                                        // a deal number of NumDeals or more
-	DeckSize                                                  // a dealing order of other than 52 cards
-	DeckNotACard                                              // a dealing order with a value that is not a card
-	DeckCardTwice                                             // a dealing order with a card twice
-	BaseNotACard                                              // a layout whose base card is not a card (R4.1)
-	LayoutNotACard                                            // a layout with a value that is not a card
-	LayoutCardTwice                                           // a layout with a card twice
-	LayoutFoundationSize                                      // a layout with a foundation of more than 13 cards, or fewer than none
-	LayoutReserveSize                                         // a layout with more than 13 cards in the reserve
-	LayoutTalonSize                                           // a layout with more than 34 cards in the stock and the waste
-	LayoutEmptyColumn                                         // a layout with an empty column while the reserve has cards (R3.4)
-	LayoutNotARun                                             // a layout with a column that is not a run (R5.1)
-	LayoutCardMissing                                         // a layout without one of the 52 cards
-)
+	// Why a text or a value could not be read (*ParseError).
+	EmptyText            // the text is empty
+	NoSuit               // a card without a suit
+	NoRank               // a card without a rank
+	UnknownRank          // a card whose rank is unknown [Part]
+	NotARank             // a rank that is not one
+	NotASuit             // a suit that is not one
+	NotADrawMode         // a draw mode that is not 1 or 3
+	NotALanguage         // a language that is not en or da
+	NotAPile             // a pile that is not one
+	NoDestination        // a move of one word that is no move form
+	TooManyWords         // a move of more than two words
+	StockTapNotation     // a move from the stock written with a destination other than the waste
+	UnknownDestination   // a move's unknown destination [Part]
+	UnknownSource        // a move's unknown source [Part]
+	CountOnlyForColumns  // a count after a pile that is not a column [Part]
+	BadCount             // a count that is not a number from 1 to 52 [Part: the column and the colon]
+	NotCanonical         // a move that Move.UnmarshalText reads only in canonical notation
+	NotACodeForm         // a game code not of the form CF1-D3-AAAAACL
+	UnknownCodeFormat    // a game code of another format than CF1 [Part]
+	UnknownCodeDrawMode  // a game code's draw mode other than D1 or D3 [Part]
+	CodeLetterCount      // a game code whose deal number is not 7 letters [Part]
+	CodeLettersOnly      // a game code whose deal number holds other characters than A–Z
+	DealNumberTooLarge   // a deal number of NumDeals or more
+	DeckSize             // a dealing order of other than 52 cards
+	DeckNotACard         // a dealing order with a value that is not a card
+	DeckCardTwice        // a dealing order with a card twice
+	BaseNotACard         // a layout whose base card is not a card (R4.1)
+	LayoutNotACard       // a layout with a value that is not a card
+	LayoutCardTwice      // a layout with a card twice
+	LayoutFoundationSize // a layout with a foundation of more than 13 cards, or fewer than none
+	LayoutReserveSize    // a layout with more than 13 cards in the reserve
+	LayoutTalonSize      // a layout with more than 34 cards in the stock and the waste
+	LayoutEmptyColumn    // a layout with an empty column while the reserve has cards (R3.4)
+	LayoutNotARun        // a layout with a column that is not a run (R5.1)
+	LayoutCardMissing    // a layout without one of the 52 cards
 
-// Why a game record could not be read or replayed (*RecordError).
-const (
-	TagAfterActions  Reason = iota + LayoutCardMissing + 1 // a tag after the first action
-	NotATag                                                // a line in brackets that is no tag
-	RepeatedTag                                            // a tag given twice
-	BadScoreTag                                            // a Score tag that is not a whole number of 0 or more
-	UnknownTag                                             // a tag other than Code, Deck, Draw and Score
-	CodeAndDeck                                            // a Code tag and a Deck tag
-	BadActionNumber                                        // an action line without its number
-	DrawTagDisagrees                                       // a Draw tag of another draw mode than the code's
-	NoDealTag                                              // neither a Code tag nor a Deck tag
-	ScoreDisagrees                                         // a Score tag that the actions do not reach
-	CodeDrawMismatch                                       // a Record whose Mode is not its code's
+	// Why a game record could not be read or replayed (*RecordError).
+	TagAfterActions  // a tag after the first action
+	NotATag          // a line in brackets that is no tag
+	RepeatedTag      // a tag given twice
+	BadScoreTag      // a Score tag that is not a whole number of 0 or more
+	UnknownTag       // a tag other than Code, Deck, Draw and Score
+	CodeAndDeck      // a Code tag and a Deck tag
+	BadActionNumber  // an action line without its number
+	DrawTagDisagrees // a Draw tag of another draw mode than the code's
+	NoDealTag        // neither a Code tag nor a Deck tag
+	ScoreDisagrees   // a Score tag that the actions do not reach
+	CodeDrawMismatch // a Record whose Mode is not its code's
 	numReasons
 )
 
