@@ -196,7 +196,7 @@ func TestR4_3FoundationOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	// R4.4: the seed's A♠ in column 4 cannot start the spades foundation.
-	refuse(t, g, "c4 f", "A♠ does not go on foundation 2: it is empty and starts with 7♠ (R4.3)")
+	refuse(t, g, "c4 f", "A♠ does not go on foundation 2: it is empty and takes only the card of the start rank, 7♠ (R4.3)")
 	refuse(t, g, "c4 f1", "A♠ does not go on foundation 1: it holds ♥ (R4.2)")
 
 	g = build(t, Draw3, `
