@@ -24,7 +24,6 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 	if root.Won() {
 		return Won, []canfield.Move{}
 	}
-	d := newDecoder(root)
 	rootKey := keyOf(root)
 	if !s.record(rootKey) {
 		return Unknown, nil
@@ -50,7 +49,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		found := false
 		for _, r := range recent {
 			if r.id == e.id {
-				found = s.replay(&last, r.st, &p)
+				found = s.makeChild(&last, r.st, n.key, &p)
 				break
 			}
 		}
@@ -60,7 +59,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 			p = *root
 		default:
 			var err error
-			if p, err = d.position(n.key); err != nil {
+			if p, err = s.dec.position(n.key); err != nil {
 				s.stopped = err
 			}
 		}
@@ -70,13 +69,16 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		next = next[:0]
 		lo := len(s.steps)
 		s.steps = s.appendSteps(s.steps, &p, n.key)
-		s.expanding(&p, n.key)
 		for i, st := range s.steps[lo:] {
 			// Only the key of a child is needed to list it: it is made
 			// when it is expanded.
 			k, won := stepKey(&p, n.key, &s.pc, st, s.keys[lo+i])
 			if won {
 				s.steps = s.steps[:lo]
+				if n.relaxed || st.kind == cycle {
+					s.stopped = errRelaxedWin
+					return Unknown, nil
+				}
 				return Won, s.relink(root, nodes, e.id)
 			}
 			if !s.record(k) {
@@ -85,7 +87,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 				}
 				continue
 			}
-			nodes = append(nodes, bfNode{key: k, parent: e.id})
+			nodes = append(nodes, bfNode{key: k, parent: e.id, relaxed: n.relaxed || st.kind == cycle})
 			heap.push(bfEntry{prio: progressOf(k), id: int32(len(nodes) - 1)})
 			next = append(next, made{int32(len(nodes) - 1), st})
 		}
@@ -98,14 +100,18 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 	}
 	s.notePeak(int64(cap(nodes))*int64(unsafe.Sizeof(bfNode{})) + int64(cap(heap))*int64(unsafe.Sizeof(bfEntry{})))
 	if len(heap) == 0 && s.stopped == nil {
-		return s.exhausted(), nil
+		return Lost, nil
 	}
 	return Unknown, nil
 }
 
+// bfNode is a position met: its key, the node it was listed from, and
+// whether a cycle step led there on the way from the root, so that no real
+// line does (DESIGN.md §10).
 type bfNode struct {
-	key    key
-	parent int32
+	key     key
+	parent  int32
+	relaxed bool
 }
 
 // bfEntry is an open position: its node and how close to a win it looks.
@@ -211,14 +217,17 @@ func (s *searcher) relink(root *canfield.Position, nodes []bfNode, last int32) [
 		s.steps = s.appendSteps(s.steps, &p, k)
 		found := false
 		for _, st := range s.steps[lo:] {
-			var child canfield.Position
-			ck, ok := s.child(&p, k, st, &child)
+			var next canfield.Position
+			if st.rebuilt() {
+				continue
+			}
+			ck, ok := child(&p, k, st, &next)
 			if !ok {
 				continue
 			}
-			if (i == 0 && child.Won()) || (i > 0 && ck == want) {
-				line = s.appendStep(line, &p, st)
-				p, k = child, want
+			if (i == 0 && next.Won()) || (i > 0 && ck == want) {
+				line = appendStep(line, &p, st)
+				p, k = next, want
 				found = true
 				break
 			}

@@ -2,6 +2,14 @@ package solve
 
 import "github.com/canfield-go/canfield"
 
+// numKinds is the number of kinds of card (kindOf): rank and colour, what
+// decides which cards go on a card.
+const numKinds = 2 * canfield.NumRanks
+
+// longColumn is the length from which a column holds a card of every
+// kind, and its lowest card goes on its top (DESIGN.md §10).
+const longColumn = numKinds
+
 // Long columns in the search with loose cards. The search over deep
 // classes (twins.go) is exact only while no position it expands has a
 // column of 26 cards or more: there an alike position can make a move
@@ -62,29 +70,25 @@ import "github.com/canfield-go/canfield"
 // columns help it, as on CF1-D1-AAAAJGR, a lost deal that it then proves
 // lost in 411,333 positions.
 
-// cycleStep marks, in step.more, a step of appendCycleSteps, whose
-// position is rebuilt from its key.
-const cycleStep = 4
-
 // appendCycleSteps appends to dst the cycle steps of p, whose key is k,
 // for each column of 26 cards or more (see above).
 func (s *searcher) appendCycleSteps(dst []step, p *canfield.Position, k key) []step {
 	var buf [52]canfield.Card
 	for j := 0; j < 4; j++ {
-		if p.Len(canfield.ColumnPile(j)) < 2*canfield.NumRanks {
+		if p.Len(canfield.ColumnPile(j)) < longColumn {
 			continue
 		}
 		col := p.AppendPile(buf[:0], canfield.ColumnPile(j))
 		n := len(col)
 		var r key
 		var ok bool
-		if n == 2*canfield.NumRanks {
+		if n == longColumn {
 			r, ok = s.cycleMove(k, col)
 		} else {
 			r, ok = s.cycleUp(p, k, col)
 		}
 		if ok {
-			dst = s.listStep(dst, step{more: cycleStep}, r)
+			dst = s.listStep(dst, step{kind: cycle}, r)
 		}
 	}
 	return dst
@@ -121,7 +125,7 @@ func (s *searcher) cycleMove(k key, col []canfield.Card) (key, bool) {
 // allows it.
 func (s *searcher) cycleUp(p *canfield.Position, k key, col []canfield.Card) (key, bool) {
 	n := len(col)
-	x := col[n-2*canfield.NumRanks-1]
+	x := col[n-longColumn-1]
 	up := 1
 	if !goesUp(p, x) {
 		below := canfield.NewCard(x.Rank().Prev(), x.Suit())
@@ -130,10 +134,10 @@ func (s *searcher) cycleUp(p *canfield.Position, k key, col []canfield.Card) (ke
 		}
 		up = 2
 	}
-	cycle := col[n-2*canfield.NumRanks:]
+	cycle := col[n-longColumn:]
 	k.put(x, 0)
-	if n > 2*canfield.NumRanks+1 {
-		k.put(col[n-2*canfield.NumRanks-2], 1) // the card under x, before its twin can take a run
+	if n > longColumn+1 {
+		k.put(col[n-longColumn-2], 1) // the card under x, before its twin can take a run
 	}
 	k.put(cycle[len(cycle)-1], codeOn(cycle[0])) // T takes what lay on x
 	if !breakCycle(&k, cycle[:len(cycle)-1]) {
@@ -141,12 +145,12 @@ func (s *searcher) cycleUp(p *canfield.Position, k key, col []canfield.Card) (ke
 	}
 	f, reserve, class := k.counts()
 	for i := range f {
-		if s.loose.dec.fsuit[i] == x.Suit() {
+		if s.dec.fsuit[i] == x.Suit() {
 			f[i] += up
 		}
 	}
 	k = k.withCounts(packCounts(f, reserve, class))
-	if n == 2*canfield.NumRanks+1 {
+	if n == longColumn+1 {
 		return s.refill(k), true
 	}
 	return k, true
@@ -180,6 +184,6 @@ func (s *searcher) refill(k key) key {
 	if reserve == 0 {
 		return k
 	}
-	k.put(s.loose.dec.reserve[reserve-1], 1)
+	k.put(s.dec.reserve[reserve-1], 1)
 	return k.withCounts(packCounts(f, reserve-1, class))
 }

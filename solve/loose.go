@@ -90,9 +90,6 @@ type looseCards struct {
 	// to no such move; without this they would be followed to the end, six
 	// times as many calls as steps listed on CF1-D1-AAAADWL.
 	ends uint32
-	// allEnds makes every kind an end: the tests use it to show that ends
-	// leaves out no step.
-	allEnds bool
 }
 
 // kindOf numbers the rank and colour of c, 0–25: what decides which cards
@@ -108,14 +105,14 @@ func kindOf(c canfield.Card) uint {
 // kindBelow is the kind of the cards that go on a card of kind k: one rank
 // lower, K below A, and the other colour.
 func kindBelow(k uint) uint {
-	return (k+2*canfield.NumRanks-2)%(2*canfield.NumRanks) ^ 1
+	return (k+numKinds-2)%numKinds ^ 1
 }
 
 // findEnds sets l.ends for p, whose talon holds the cards of talon (by
 // cardIndex).
 func (l *looseCards) findEnds(p *canfield.Position, talon uint64) {
-	if l.allEnds || l.long(p, talon) {
-		l.ends = 1<<(2*canfield.NumRanks) - 1
+	if l.long(p, talon) {
+		l.ends = 1<<numKinds - 1
 		return
 	}
 	var used, inTalon uint32 // by kind
@@ -139,8 +136,8 @@ func (l *looseCards) findEnds(p *canfield.Position, talon uint64) {
 	// the talon, a used kind comes (at most once round the cycle of the 26
 	// kinds).
 	l.ends = 0
-	for k := uint(0); k < 2*canfield.NumRanks; k++ {
-		for b, n := kindBelow(k), 0; n < 2*canfield.NumRanks; b, n = kindBelow(b), n+1 {
+	for k := uint(0); k < numKinds; k++ {
+		for b, n := kindBelow(k), 0; n < numKinds; b, n = kindBelow(b), n+1 {
 			if used&(1<<b) != 0 {
 				l.ends |= 1 << k
 				break
@@ -207,7 +204,7 @@ func (l *looseCards) retract(k key) key {
 		// for card i, in each word.
 		lo := k.lo & ^(k.lo >> 1) & l.codeLo
 		hi := k.hi & ^(k.hi >> 1) & l.codeHi
-		if lo == 0 && hi == 0 || first && k.hasColumnOf(2*canfield.NumRanks) {
+		if lo == 0 && hi == 0 || first && k.hasColumnOf(longColumn) {
 			return k
 		}
 		changed := false
@@ -257,12 +254,12 @@ func (l *looseCards) long(p *canfield.Position, talon uint64) bool {
 		col := canfield.ColumnPile(j)
 		n := p.Len(col)
 		if n == 0 {
-			if bits.OnesCount64(talon) >= 2*canfield.NumRanks {
+			if bits.OnesCount64(talon) >= longColumn {
 				return true
 			}
 			continue
 		}
-		for c := p.Top(col); n < 2*canfield.NumRanks; n++ {
+		for c := p.Top(col); n < longColumn; n++ {
 			f := fitting(c)
 			if talon&(1<<cardIndex(f[0])) != 0 {
 				c = f[0]
@@ -272,33 +269,12 @@ func (l *looseCards) long(p *canfield.Position, talon uint64) bool {
 				break
 			}
 		}
-		if n >= 2*canfield.NumRanks {
+		if n >= longColumn {
 			return true
 		}
 	}
 	return false
 }
-
-// talonMask returns the cards of p's talon by cardIndex.
-func talonMask(p *canfield.Position) uint64 {
-	var m uint64
-	for _, pile := range [2]canfield.Pile{canfield.Stock, canfield.Waste} {
-		for i := p.Len(pile) - 1; i >= 0; i-- {
-			m |= 1 << cardIndex(p.Card(pile, i))
-		}
-	}
-	return m
-}
-
-// chainStep marks, in step.more, a step that appendChain lists: a chain of
-// plays from the talon and the move that uses its last card. Only its first
-// and its last act are kept; the cards between them are read from the key
-// of the position it leads to (replayChain). chainTwinStep marks a step of
-// appendChainTwin, whose position is rebuilt from its key alone.
-const (
-	chainStep     = 2
-	chainTwinStep = 3
-)
 
 // appendChain appends the steps that a chain of plays from the talon,
 // which began with a, can end with at r (with counts rc and key rk), where
@@ -317,7 +293,7 @@ func (s *searcher) appendChain(dst []step, a act, prio uint8, r *canfield.Positi
 		return dst
 	}
 	to := a.move.To()
-	if n := r.Len(to); n >= 2*canfield.NumRanks || (n == bits.OnesCount64(removed) && hasColumnOf(r, 2*canfield.NumRanks)) {
+	if n := r.Len(to); n >= longColumn || (n == bits.OnesCount64(removed) && hasColumnOf(r, longColumn)) {
 		// A chain that makes its column long, or one onto an empty column
 		// whose cards can break another's cycle (cycles.go).
 		dst = s.appendCycleSteps(dst, r, rk)
@@ -350,13 +326,11 @@ func (s *searcher) appendChain(dst []step, a act, prio uint8, r *canfield.Positi
 		}
 		use := act{move: m}
 		if m.From().IsColumn() && isTwinMove(r, m) {
-			if !s.noTwinSteps {
-				dst = s.appendChainTwin(dst, a, prio, r, rc, rk, use)
-			}
+			dst = s.appendChainTwin(dst, a, prio, r, rc, rk, use)
 			continue
 		}
 		uc := countsAfter(r, rc, use)
-		dst = s.listStep(dst, step{first: a, second: use, prio: prio, more: chainStep}, keyAfterCards(r, rk, use, uc.packed()))
+		dst = s.listStep(dst, step{first: a, second: use, prio: prio, kind: chain}, keyAfterCards(r, rk, use, uc.packed()))
 	}
 	return dst
 }
@@ -388,7 +362,7 @@ func (s *searcher) appendChainTwin(dst []step, a act, prio uint8, r *canfield.Po
 			return dst
 		}
 		uc := countsAfter(&q, rc, up)
-		return s.listStep(dst, step{first: a, second: up, prio: prio, more: chainTwinStep}, keyAfterCards(&q, qk, up, uc.packed()))
+		return s.listStep(dst, step{first: a, second: up, prio: prio, kind: chainTwin}, keyAfterCards(&q, qk, up, uc.packed()))
 	}
 	taps, ok := tapsTo(&q, below)
 	if !ok {
@@ -405,7 +379,7 @@ func (s *searcher) appendChainTwin(dst []step, a act, prio uint8, r *canfield.Po
 		return dst
 	}
 	uc := countsAfter(&bq, &bc, up)
-	return s.listStep(dst, step{first: a, second: up, prio: prio, more: chainTwinStep}, keyAfterCards(&bq, bk, up, uc.packed()))
+	return s.listStep(dst, step{first: a, second: up, prio: prio, kind: chainTwin}, keyAfterCards(&bq, bk, up, uc.packed()))
 }
 
 // playUp makes into out the position q becomes when taps bring u, a card

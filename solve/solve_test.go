@@ -396,10 +396,8 @@ func TestWasteUpLate(t *testing.T) {
 	var checked [2]int // by draw mode
 	onRandomGames(t, rng, casesFor(40, 20), 60, func(_ *decoder, p canfield.Position) {
 		k := keyOf(&p)
-		s := newSearcher(context.Background(), Options{})
-		early := s.appendSteps(nil, &p, k)
-		s.wasteUpLate = true
-		late := s.appendSteps(nil, &p, k)
+		early := searchOf(twinClasses, &p).appendSteps(nil, &p, k)
+		late := searchOf(config{join: byTwinClass, wasteLate: true}, &p).appendSteps(nil, &p, k)
 		if !maps.Equal(bag(early), bag(late)) {
 			t.Fatalf("%+v: up first and up late list different steps:\n%+v\n%+v", p.Layout(), early, late)
 		}

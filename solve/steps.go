@@ -107,13 +107,13 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		case from.IsColumn() && to.IsColumn() && isTwinMove(p, m):
 			continue // only with a move that needs the twin it uncovers: appendTwinSteps
 		}
-		dst = s.listStep(dst, step{first: act{move: m}, prio: priority(p, m, 0, s.wasteUpLate)}, key{})
+		dst = s.listStep(dst, step{first: act{move: m}, prio: priority(p, m, 0, s.cfg.wasteLate)}, key{})
 	}
 	for i := talonLo; i < len(s.talon); i++ {
 		t := s.talon[i]
 		a := talonAct(t)
 		to := t.Move.To()
-		prio := priority(p, t.Move, t.Taps, s.wasteUpLate)
+		prio := priority(p, t.Move, t.Taps, s.cfg.wasteLate)
 		switch {
 		case to.IsFoundation() && p.Len(to) == canfield.NumRanks-1:
 			dst = s.listStep(dst, step{first: a, prio: prio}, key{})
@@ -123,10 +123,8 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 			dst = s.appendUses(dst, p, k, &s.pc, a, prio)
 		}
 	}
-	if !s.noTwinSteps {
-		dst = s.appendTwinSteps(dst, p, k, s.talon[talonLo:])
-	}
-	if s.loose != nil {
+	dst = s.appendTwinSteps(dst, p, k, s.talon[talonLo:])
+	if s.cfg.cycles() {
 		dst = s.appendCycleSteps(dst, p, k)
 	}
 	s.talon = s.talon[:talonLo]
@@ -199,11 +197,16 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 		listed = listed || k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
 			isTop(p, foundationOf(p, u), u)
 	}
+	cycles := false
+	if s.cfg.cycles() && s.loose == nil && to.IsColumn() {
+		n := p.Len(to) + 1
+		cycles = n >= longColumn || (n == 1 && hasColumnOf(p, longColumn))
+	}
 	if s.loose != nil && to.IsColumn() {
 		if s.loose.ends&(1<<kindOf(a.card)) == 0 {
 			return dst
 		}
-	} else if !listed && !talon {
+	} else if !listed && !talon && !cycles {
 		return dst
 	}
 	q := *p
@@ -214,6 +217,9 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 	qk := keyAfterCards(p, k, a, qc.packed())
 	if s.loose != nil && to.IsColumn() {
 		return s.appendChain(dst, a, prio, &q, &qc, qk, a.card, 1<<s.talonAt[cardIndex(a.card)])
+	}
+	if cycles {
+		dst = s.appendCycleSteps(dst, &q, qk)
 	}
 	if listed {
 		// A wanted card moves onto a's card from the reserve's top, a
@@ -264,7 +270,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 // position it makes, worked out from q's as keyOfStep does.
 func (s *searcher) listUse(dst []step, a act, prio uint8, q *canfield.Position, qc *pileCounts, qk key, b act) []step {
 	rc := countsAfter(q, qc, b)
-	return s.listStep(dst, step{first: a, second: b, prio: prio, more: 1}, keyAfterCards(q, qk, b, rc.packed()))
+	return s.listStep(dst, step{first: a, second: b, prio: prio, kind: twoActs}, keyAfterCards(q, qk, b, rc.packed()))
 }
 
 // columnMove returns the move of card c, in a column of p, and the cards on

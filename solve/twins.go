@@ -179,7 +179,7 @@ func (s *searcher) appendTwinSteps(dst []step, p *canfield.Position, k key, talo
 	// A run that carries e onto the top of the run that left it needs a
 	// long column, even with draw 1 where a card from the talon can go on
 	// that top first (see above).
-	stacks := longColumn(p)
+	stacks := hasLongColumn(p)
 	for _, pair := range pairs[:n] {
 		// appendTwinStepsOf finds no twin move when the pair lies in one
 		// column.
@@ -205,7 +205,7 @@ func (s *searcher) needsTop(p *canfield.Position, k key, e canfield.Card, talon 
 	// could come, from a column, the reserve, a foundation or the talon. A
 	// deep search puts no card on e (appendTwinStepsOf): no u.
 	var u canfield.Card
-	if !s.deep {
+	if s.cfg.join != byDeepClass {
 		u = twinOf(onTop(e, k.code(cardIndex(e))))
 		if k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
 			isTop(p, foundationOf(p, u), u) {
@@ -243,12 +243,12 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 	col, twin := m.From(), uint8(cardIndex(e)+1)
 	add := func(a act) {
 		ck, _ := keyOfStep(&q, qk, &s.pc, a)
-		dst = s.listStep(dst, step{first: a, prio: priority(&q, a.move, int(a.taps), s.wasteUpLate), twin: twin}, ck)
+		dst = s.listStep(dst, step{first: a, prio: priority(&q, a.move, int(a.taps), s.cfg.wasteLate), twin: twin}, ck)
 	}
 	// From e's column: e to its foundation, and a run that carries e onto
 	// the top of the run that has just left it, whose lowest card goes
 	// there only if e's column held 26 cards or more (see above).
-	up, onRun := goesUp(&q, e), q.Len(col)+m.Count() >= 2*canfield.NumRanks
+	up, onRun := goesUp(&q, e), q.Len(col)+m.Count() >= longColumn
 	if up || onRun {
 		f := foundationOf(&q, e)
 		s.pileMoves = q.AppendMovesFrom(s.pileMoves[:0], col)
@@ -262,7 +262,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 	// run that has just left e, which would make p again. The engine says
 	// whether each is legal. A deep search puts none on e.
 	var onto [2]canfield.Card
-	if !s.deep {
+	if s.cfg.join != byDeepClass {
 		onto = fitting(e)
 	}
 	back := canfield.NewMove(m.To(), col, m.Count())
@@ -325,7 +325,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 	// just left e, with its use: a run that carries e onto that card,
 	// whose lowest card goes there only if e's column held 25 cards or
 	// more (see above). In p the card went on the same top, in e's column.
-	if draw1 && q.Len(col)+m.Count() >= 2*canfield.NumRanks-1 {
+	if draw1 && q.Len(col)+m.Count() >= longColumn-1 {
 		for _, t := range talon {
 			if t.Move.To() != col {
 				continue
@@ -347,7 +347,7 @@ func (s *searcher) appendTwinStepsOf(dst []step, p *canfield.Position, k key, e 
 // card, as appendUses lists them; twin marks them as twin steps.
 func (s *searcher) appendTwinUses(dst []step, q *canfield.Position, qk key, a act, taps int, twin uint8) []step {
 	first := len(dst)
-	dst = s.appendUses(dst, q, qk, &s.pc, a, priority(q, a.move, taps, s.wasteUpLate))
+	dst = s.appendUses(dst, q, qk, &s.pc, a, priority(q, a.move, taps, s.cfg.wasteLate))
 	for i := first; i < len(dst); i++ {
 		dst[i].twin = twin
 	}
@@ -374,20 +374,20 @@ func isTwinMove(p *canfield.Position, m canfield.Move) bool {
 	return n > 0 && nt > 0 && p.Top(to) == twinOf(p.Card(from, n-1))
 }
 
-// longColumn reports whether a column of p is long enough to leave the
+// hasLongColumn reports whether a column of p is long enough to leave the
 // search over deep classes unproved at p (see above): 26 cards or more, or
 // with draw 1 25 cards whose top takes a card of the talon, which a step
 // can put there before the move that uses it.
-func longColumn(p *canfield.Position) bool {
+func hasLongColumn(p *canfield.Position) bool {
 	if p.DrawMode() != canfield.Draw1 {
-		return hasColumnOf(p, 2*canfield.NumRanks)
+		return hasColumnOf(p, longColumn)
 	}
 	for j := 0; j < 4; j++ {
 		col := canfield.ColumnPile(j)
 		switch n := p.Len(col); {
-		case n >= 2*canfield.NumRanks:
+		case n >= longColumn:
 			return true
-		case n == 2*canfield.NumRanks-1 && takesFromTalon(p, p.Top(col)):
+		case n == longColumn-1 && takesFromTalon(p, p.Top(col)):
 			return true
 		}
 	}
