@@ -143,13 +143,13 @@ func (s *searcher) cycleUp(p *canfield.Position, k key, col []canfield.Card) (ke
 	if !breakCycle(&k, cycle[:len(cycle)-1]) {
 		return k, false
 	}
-	f, reserve, class := k.counts()
+	f, reserve, orbit := k.counts()
 	for i := range f {
 		if s.dec.fsuit[i] == x.Suit() {
 			f[i] += up
 		}
 	}
-	k = k.withCounts(packCounts(f, reserve, class))
+	k = k.withCounts(packCounts(f, reserve, orbit))
 	if n == longColumn+1 {
 		return s.refill(k), true
 	}
@@ -180,10 +180,10 @@ func exchangeCodes(k *key, c canfield.Card) {
 // refill returns k after a move that emptied a column: the reserve's top
 // card, if any, is the column's one card (R3.4).
 func (s *searcher) refill(k key) key {
-	f, reserve, class := k.counts()
+	f, reserve, orbit := k.counts()
 	if reserve == 0 {
 		return k
 	}
 	k.put(s.dec.reserve[reserve-1], 1)
-	return k.withCounts(packCounts(f, reserve-1, class))
+	return k.withCounts(packCounts(f, reserve-1, orbit))
 }

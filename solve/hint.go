@@ -170,7 +170,7 @@ func reversible(p *canfield.Position, m canfield.Move) bool {
 	from := m.From()
 	switch {
 	case m.IsStockTap():
-		return stockClass(p) == 0
+		return tapOrbit(p) == 0
 	case from.IsFoundation():
 		return true
 	case from.IsColumn():

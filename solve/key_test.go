@@ -229,7 +229,7 @@ func tallColumns(rng *rand.Rand, mode canfield.DrawMode) (canfield.Position, boo
 }
 
 // TestTappedFrom taps through the talon of random draw-3 positions with the
-// engine and checks tappedFrom against it: from a position's stock class,
+// engine and checks tappedFrom against it: from a position's tap orbit,
 // taps reach exactly the classes that list it, among those a talon of its
 // size has.
 func TestTappedFrom(t *testing.T) {
@@ -239,20 +239,20 @@ func TestTappedFrom(t *testing.T) {
 		if p.DrawMode() != canfield.Draw3 {
 			return
 		}
-		own := stockClass(&p)
+		own := tapOrbit(&p)
 		n := p.Len(canfield.Stock) + p.Len(canfield.Waste)
 		var reached, exists uint32
 		for k := 0; k <= n; k++ {
-			exists |= 1 << stockClassOf(canfield.Draw3, k, n)
+			exists |= 1 << tapOrbitOf(canfield.Draw3, k, n)
 		}
 		q := p
 		for range 2*n + 3 {
 			if q.TurnStock(1) != nil {
 				break
 			}
-			reached |= 1 << stockClass(&q)
+			reached |= 1 << tapOrbit(&q)
 		}
-		for c := range stockClasses {
+		for c := range tapOrbits {
 			got := tappedFrom[c]>>own&1 != 0 && exists>>c&1 != 0
 			want := c != own && reached>>c&1 != 0
 			if got != want {

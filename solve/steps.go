@@ -21,7 +21,7 @@ import (
 // waste's, played where p stands, and for each stock position that taps
 // reach from p, the waste's moves there, with the taps that lead to it
 // (Position.AppendTalonMoves). Positions that differ only by taps within
-// one cycle share a key (stockClass), so the search meets each such class
+// one cycle share a key (tapOrbit), so the search meets each such class
 // once.
 //
 // Column swaps. A whole column moved onto an empty column gives the same

@@ -116,13 +116,13 @@ func TestGrowBuffers(t *testing.T) {
 }
 
 // TestTableRefusesTapped: the table refuses a key whose position taps
-// reach from one it holds, the same cards with another stock class, and
+// reach from one it holds, the same cards with another tap orbit, and
 // keeps both the other way round; a growth keeps every key held.
 func TestTableRefusesTapped(t *testing.T) {
 	const n = 20 // cards in the talon: waste sizes 1, 2, 4, 5, … 19 are off the cycle
 	arrangement := func(i int) key { return key{lo: uint64(i+1) * 0x9E3779B97F4A7C15} }
 	withWaste := func(k key, waste int) key {
-		k.hi = packCounts([4]int{1, 2, 3, 4}, 5, stockClassOf(canfield.Draw3, waste, n)) << 40
+		k.hi = packCounts([4]int{1, 2, 3, 4}, 5, tapOrbitOf(canfield.Draw3, waste, n)) << 40
 		return k
 	}
 	tb := newTable()
