@@ -6,7 +6,7 @@ import (
 	"github.com/canfield-go/canfield"
 )
 
-// class returns the key of k's class (twins.go): the key of the position
+// class returns the key of k's class (DESIGN.md §8): the key of the position
 // that twin moves lead to from k's when they put each pair of twins the
 // one way round, the run on the first suit's card (♠, ♥) and the second
 // suit's card the top, as far as they can. A twin move exchanges the codes
@@ -37,7 +37,7 @@ func (k key) exchangeOne(mask func(first, second uint64) uint64) (key, bool) {
 	return k, false
 }
 
-// deepClass returns the key of k's deep class (twins.go): class, and then
+// deepClass returns the key of k's deep class (DESIGN.md §9): class, and then
 // the pairs of twins that both lie under a card, in two columns, put the one
 // way round too, the first suit's card holding the first suit of the other
 // colour. Putting a pair the one way round exchanges the codes of its twins

@@ -10,68 +10,13 @@ const numKinds = 2 * canfield.NumRanks
 // kind, and its lowest card goes on its top (DESIGN.md §10).
 const longColumn = numKinds
 
-// Long columns in the search with loose cards. The search over deep
-// classes (twins.go) is exact only while no position it expands has a
-// column of 26 cards or more: there an alike position can make a move
-// that the moves of the position expanded cannot mirror. The search with
-// loose cards, which proves losses alone, lists such moves as steps of
-// their own, so its losses need no condition on columns.
-//
-// Think of a position as the cards that lie on each card. Alike positions
-// (twins.go) have the same cards on each pair of twins, shared out
-// otherwise between the two, and the same bottom cards; a position is
-// valid when no card lies, by way of others, on itself. A run of 26 cards
-// holds one card of each pair, as ranks repeat every 13 cards and colours
-// every 2, and its lowest card goes on its top. Let the search expand p,
-// let q be alike with p, and m a move from q for which twins.go's argument
-// finds no move of p. m then takes cards that lie, in p, in a column C of
-// n ≥ 26 cards, below its top T:
-//
-//   - m moves a run whose lowest card b lies 25 places below T in C onto
-//     T, a top in q. If n > 26, the card under b in p is 26 places below
-//     T, so T's twin: the result has the same cards on each pair as p, so
-//     it is alike with p, and a line that plays m and the change before it
-//     wins with fewer counted moves without them. If n = 26, b is C's
-//     bottom card, and m empties C, which the reserve refills (R3.4);
-//     where T's twin is a top of p, the same run moves onto it from p, a
-//     move listed as it is.
-//   - m plays x, the card 26 places below T, T's twin, to its foundation
-//     (with draw 1, also the card below x from the talon first, which can
-//     wait for x as appendSteps argues). x is a top in q, so what lies on x
-//     in p lies on T in q.
-//
-// (A run from b onto a top u 25 places above b in C, but below C's top,
-// is no such move: nothing lies on u in q, so nothing lies on its twin in
-// p, a top, and the same run moves onto it from p, to a result alike with
-// m's. Nor is one onto a card 51 places above b: then the cycle below
-// holds both cards of every pair, and no alike position allows the move.)
-//
-// In both cases the cards on each pair of m's result are known: those of
-// p, with b, or what lay on x, on T's pair, and x gone. The cards from b,
-// or from what lay on x, up to T then lie on one another in a cycle, so a
-// valid result shares out one pair of the cycle otherwise: a card z of the
-// cycle takes what lay on its twin, a column card off the cycle, which
-// takes the card that lay on z. Any such z gives a valid position, all of
-// them alike with m's result; if no card of the cycle has its twin in a
-// column, no alike position allows m. appendCycleSteps lists that
-// position as a step (cycleStep), and appendChain lists it after each
-// chain that makes its column 26 cards or more, where T is the chain's
-// last card: these are the moves of alike positions that the argument of
-// loose.go needs and twins.go does not give. (A chain onto another column
-// can wait until after m, unless the only twin off the cycle that z can
-// have is one of its cards, which needs every other column empty:
-// appendChain lists the steps after a chain onto an empty column too.)
-// TestCycleStepsMatchAlikeMoves checks these steps against the engine's
-// moves on every alike position that exchanges of runs reach.
-//
-// The search also puts no card back while a column holds 26 cards or
-// more (retract): putting fewer cards back is still a dominance, and the
-// relaxed game in which every loose card goes back is won where long
-// columns help it, as on CF1-D1-AAAAJGR, a lost deal that it then proves
-// lost in 411,333 positions.
+// Cycle steps: in a search over deep classes, the moves that an alike
+// position makes from a long column and the position itself cannot
+// mirror, each as a step to a position alike with its result
+// (DESIGN.md §10).
 
 // appendCycleSteps appends to dst the cycle steps of p, whose key is k,
-// for each column of 26 cards or more (see above).
+// for each column of 26 cards or more (DESIGN.md §10).
 func (s *searcher) appendCycleSteps(dst []step, p *canfield.Position, k key) []step {
 	var buf [52]canfield.Card
 	for j := 0; j < 4; j++ {

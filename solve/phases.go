@@ -48,7 +48,7 @@ func (g game) root(p *canfield.Position) (canfield.Position, bool) {
 	return *p, true
 }
 
-// phase is one search of Solve's schedule (DESIGN.md §13).
+// phase is one search of Solve's schedule (DESIGN.md, "The phases").
 type phase struct {
 	game   game
 	cfg    config
@@ -60,8 +60,8 @@ type phase struct {
 	timeShare int64
 }
 
-// phases is how Solve spends its budget: DESIGN.md §13 gives each its
-// reason. The last has no limit of its own.
+// phases is how Solve spends its budget: DESIGN.md, "The phases", gives
+// each its reason. The last has no limit of its own.
 var phases = []phase{
 	{realGame, config{join: byTwinClassNested}, wins, 30_000, 3},
 	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2},
