@@ -69,6 +69,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		next = next[:0]
 		lo := len(s.steps)
 		s.steps = s.appendSteps(s.steps, &p, n.key)
+		s.expanding(&p)
 		for i, st := range s.steps[lo:] {
 			// Only the key of a child is needed to list it: it is made
 			// when it is expanded.
@@ -100,7 +101,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 	}
 	s.notePeak(int64(cap(nodes))*int64(unsafe.Sizeof(bfNode{})) + int64(cap(heap))*int64(unsafe.Sizeof(bfEntry{})))
 	if len(heap) == 0 && s.stopped == nil {
-		return Lost, nil
+		return s.exhausted(), nil
 	}
 	return Unknown, nil
 }

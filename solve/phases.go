@@ -66,8 +66,9 @@ var phases = []phase{
 	{realGame, config{join: byTwinClassNested}, wins, 30_000, 3},
 	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2},
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100},
-	{asDraw1Game, config{join: byDeepClass, loose: true, wasteLate: true}, losses, 0, 70},
+	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true}, losses, 0, 70},
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 0, 100},
+	{realGame, config{join: byDeepClass, cycles: true, wasteLate: true}, wins | losses, 0, 100},
 	{realGame, config{join: byTwinClass, wasteLate: true}, wins | losses, 0, 100},
 }
 

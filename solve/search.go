@@ -19,15 +19,19 @@ const (
 	// byTwinClassNested joins nested positions too: wins come sooner, but
 	// a loss is no proof (DESIGN.md §8).
 	byTwinClassNested
-	// byDeepClass joins alike positions (key.deepClass) and lists cycle
-	// steps (DESIGN.md §9, §10): its losses are proofs, and so are its
-	// wins, but for one whose line passes a cycle step.
+	// byDeepClass joins alike positions (key.deepClass, DESIGN.md §9):
+	// a loss is a proof only if it expanded no long column, or with
+	// config.cycles.
 	byDeepClass
 )
 
 // config is what one search does, fixed for its whole run.
 type config struct {
 	join joining
+	// cycles lists cycle steps in a search over deep classes (DESIGN.md
+	// §10): its losses are proofs whatever its columns, but a win whose
+	// line passes a cycle step proves nothing, and ends the search.
+	cycles bool
 	// loose puts the loose cards back into the talon in every position
 	// met (DESIGN.md §12): for a draw-1 root and byDeepClass only. Its
 	// wins prove nothing.
@@ -39,9 +43,6 @@ type config struct {
 	// depth-first (run).
 	bestFirst bool
 }
-
-// cycles reports whether the search lists cycle steps (DESIGN.md §10).
-func (c config) cycles() bool { return c.join == byDeepClass }
 
 // frame is one position on the search's path and the steps from it still
 // to try: steps[next:end] of the searcher's arena.
@@ -80,6 +81,11 @@ type searcher struct {
 	talonMask uint64               // with draw 1, the cards in the talon of the position being listed, by cardIndex, when it has talon moves
 	talonAt   [52]uint8            // each of those cards' place in the order taps turn them
 	pc        pileCounts           // the counts of the position appendSteps listed last
+
+	// longColumns is set when a search over deep classes without cycle
+	// steps has expanded a position with a long column: its loss is then
+	// no proof (DESIGN.md §9).
+	longColumns bool
 
 	nodes   int64 // distinct positions reached, a class of them counted once (searcher.class)
 	peak    int64 // most memory held at once
@@ -174,10 +180,32 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 		}
 	}
 	s.notePeak(0)
-	if s.stopped != nil {
-		return Unknown, nil
+	return s.exhausted(), nil
+}
+
+// errLongColumn is why a search over deep classes without cycle steps that
+// found no win decides nothing: it expanded a long column (DESIGN.md §9).
+var errLongColumn = errors.New("solve: a long column leaves the loss unproved")
+
+// exhausted returns the verdict of a search that has stopped without a
+// win: Lost if it met every position it could reach and its loss is a
+// proof, else Unknown with s.stopped set.
+func (s *searcher) exhausted() Verdict {
+	if s.stopped == nil && s.longColumns {
+		s.stopped = errLongColumn
 	}
-	return Lost, nil
+	if s.stopped != nil {
+		return Unknown
+	}
+	return Lost
+}
+
+// expanding notes that the search expands p: a search over deep classes
+// without cycle steps notes a long column (DESIGN.md §9).
+func (s *searcher) expanding(p *canfield.Position) {
+	if !s.longColumns && s.cfg.join == byDeepClass && !s.cfg.cycles {
+		s.longColumns = hasLongColumn(p)
+	}
 }
 
 // errRelaxedWin is why a search stopped undecided on a win that is no
@@ -223,6 +251,7 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		return step{}, false
 	}
 	s.steps = s.appendSteps(s.steps, p, k)
+	s.expanding(p)
 	var parent key
 	if len(s.stack) > 0 {
 		parent = s.stack[len(s.stack)-1].class

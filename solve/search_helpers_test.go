@@ -16,7 +16,8 @@ var (
 	twinClasses   = config{join: byTwinClass}
 	nestedClasses = config{join: byTwinClassNested}
 	deepClasses   = config{join: byDeepClass, wasteLate: true}
-	looseConfig   = config{join: byDeepClass, wasteLate: true, loose: true}
+	cycleSteps    = config{join: byDeepClass, cycles: true, wasteLate: true}
+	looseConfig   = config{join: byDeepClass, cycles: true, wasteLate: true, loose: true}
 )
 
 // searchWithout searches from root as a search of cfg does, depth-first,

@@ -69,7 +69,7 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		}
 	}
 	dst = s.appendTwinSteps(dst, p, k, s.talon[talonLo:])
-	if s.cfg.cycles() {
+	if s.cfg.cycles {
 		dst = s.appendCycleSteps(dst, p, k)
 	}
 	s.talon = s.talon[:talonLo]
@@ -143,7 +143,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 			isTop(p, foundationOf(p, u), u)
 	}
 	cycles := false
-	if s.cfg.cycles() && s.loose == nil && to.IsColumn() {
+	if s.cfg.cycles && s.loose == nil && to.IsColumn() {
 		n := p.Len(to) + 1
 		cycles = n >= longColumn || (n == 1 && hasColumnOf(p, longColumn))
 	}
