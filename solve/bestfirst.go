@@ -16,7 +16,7 @@ import (
 // with no win. A best-first search does not commit to a branch, so it finds
 // those wins far sooner; it keeps every open position, though, which a
 // depth-first search does not, so it runs on a budget, after a short
-// depth-first search and before the long one (see phases).
+// depth-first search and before the long one (DESIGN.md, "The phases").
 //
 // Open positions are kept as their keys alone and rebuilt when expanded
 // (decoder), so an open position costs a few dozen bytes.

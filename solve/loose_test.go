@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"math/bits"
@@ -331,7 +330,3 @@ func talonMask(p *canfield.Position) uint64 {
 	return m
 }
 
-// compareKeys orders keys for sorting.
-func compareKeys(a, b key) int {
-	return cmp.Or(cmp.Compare(a.hi, b.hi), cmp.Compare(a.lo, b.lo))
-}

@@ -358,7 +358,7 @@ func TestPhasesFindHardWins(t *testing.T) {
 	}
 }
 
-// TestWasteUpLate: with wasteUpLate a search lists the same steps, but
+// TestWasteUpLate: with config.wasteLate a search lists the same steps, but
 // tries a waste card onto a column before a waste card to its foundation,
 // and that before any other column move. With draw 1 the steps are talon
 // plays with their use (appendSteps), ordered by the talon play.

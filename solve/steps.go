@@ -291,10 +291,10 @@ func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int)
 // Cards to the foundations first, then cards out of the reserve, moves
 // that empty a column for the reserve to refill, the talon's cards, other
 // column moves, and take-backs from the foundations last. With
-// wasteUpLate (searcher.wasteUpLate), a card from the waste to its
+// wasteLate (config.wasteLate), a card from the waste to its
 // foundation comes after the waste's cards onto columns instead, and
 // before the other column moves.
-func priority(p *canfield.Position, m canfield.Move, taps int, wasteUpLate bool) uint8 {
+func priority(p *canfield.Position, m canfield.Move, taps int, wasteLate bool) uint8 {
 	from, to := m.From(), m.To()
 	var r uint8
 	switch {
@@ -302,7 +302,7 @@ func priority(p *canfield.Position, m canfield.Move, taps int, wasteUpLate bool)
 		r = 15
 	case to.IsFoundation() && from.IsColumn():
 		r = 14
-	case to.IsFoundation() && wasteUpLate: // from the waste
+	case to.IsFoundation() && wasteLate: // from the waste
 		r = 7
 	case to.IsFoundation():
 		r = 13
