@@ -283,7 +283,7 @@ func TestLongColumnLoss(t *testing.T) {
 }
 
 // TestOntoTwinIsAlike checks the argument by which a deep search lists no
-// twin step that puts cards on the twin it uncovers (twins.go): for every
+// twin step that puts cards on the twin it uncovers (DESIGN.md §9): for every
 // such step that the search over classes lists, the search over deep
 // classes lists a step to a position of the same deep class. The argument
 // needs only a position alike with the step's, which has one deep class

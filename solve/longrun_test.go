@@ -268,10 +268,10 @@ func cutRunEndgame(rng *rand.Rand, mode canfield.DrawMode) (canfield.Position, b
 // (draw 3), 3♦ goes from the waste onto the column of 26 cards, whose
 // lowest card is 3♥; then two twin moves, one after the other, uncover
 // 3♥, and the first position after them has the class key of the one
-// before them (see "Twins in one column" in twins.go). In the second
+// before them (see "Twins in one column", DESIGN.md §8). In the second
 // (draw 1), a column of 25 cards starts at K♠ and ends at 2♠; the run on
 // 6♦ moves onto 6♥, A♥ from the talon onto 2♠, and the run from K♠ onto
-// A♥ (the draw-1 step of a twin move in twins.go). The search over classes
+// A♥ (the draw-1 step of a twin move, DESIGN.md §7). The search over classes
 // must win both with a line that replays, as the reference does.
 func TestLongRunWins(t *testing.T) {
 	positions := []canfield.Layout{

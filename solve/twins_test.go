@@ -67,7 +67,7 @@ func TestTwinSteps(t *testing.T) {
 }
 
 // TestTwinClasses compares the verdicts and lines of the search over
-// classes of positions (twins.go) with the reference search, which tells
+// classes of positions (DESIGN.md §8) with the reference search, which tells
 // positions apart by their keys, on endgames with many cards in the
 // columns, where runs often lie on one of two twins while the other is a
 // top. It logs how many verdicts the search without the twins' steps would
