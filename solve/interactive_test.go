@@ -35,7 +35,8 @@ func TestInteractiveSpeed(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(*interactiveSeed, 2))
 	var hint []time.Duration
-	var decided, undecided int
+	var decided, undecided, hintDecided int
+	var hintNodes []int64
 	var slowest string
 	for d := range *interactive {
 		g, err := canfield.DealFromNumber(rng.Uint64N(canfield.NumDeals), canfield.DrawMode(d%2))
@@ -66,6 +67,10 @@ func TestInteractiveSpeed(t *testing.T) {
 				slowest = g.Code()
 			}
 			hint = append(hint, took)
+			if sg.Verdict != Unknown {
+				hintDecided++
+				hintNodes = append(hintNodes, sg.Nodes)
+			}
 			if took > 10*time.Millisecond {
 				t.Logf("%v: %v in %d positions", took.Round(time.Millisecond), sg.Verdict, sg.Nodes)
 			}
@@ -83,5 +88,8 @@ func TestInteractiveSpeed(t *testing.T) {
 	slices.Sort(hint)
 	at := func(q float64) time.Duration { return hint[min(len(hint)-1, int(q*float64(len(hint))))] }
 	t.Logf("%d deals, %d positions: Hint median %v, p99 %v, max %v (in a game of %s)", *interactive, len(hint), at(0.5), at(0.99), hint[len(hint)-1], slowest)
+	slices.Sort(hintNodes)
+	t.Logf("Hint decided %d of them, searching a median %d positions, p99 %d, at most %d", hintDecided,
+		hintNodes[len(hintNodes)/2], hintNodes[min(len(hintNodes)-1, len(hintNodes)*99/100)], hintNodes[len(hintNodes)-1])
 	t.Logf("a Watcher's 250 ms search decided %d of %d positions (%.2f%%)", decided, decided+undecided, 100*float64(decided)/float64(decided+undecided))
 }
