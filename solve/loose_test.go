@@ -329,4 +329,3 @@ func talonMask(p *canfield.Position) uint64 {
 	}
 	return m
 }
-
