@@ -68,7 +68,6 @@ var phases = []phase{
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100},
 	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true}, losses, 0, 70},
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 0, 100},
-	{realGame, config{join: byDeepClass, cycles: true, wasteLate: true}, wins | losses, 0, 100},
 	{realGame, config{join: byTwinClass, wasteLate: true}, wins | losses, 0, 100},
 }
 

@@ -19,18 +19,21 @@ const (
 	// byTwinClassNested joins nested positions too: wins come sooner, but
 	// a loss is no proof (DESIGN.md §8).
 	byTwinClassNested
-	// byDeepClass joins alike positions (key.deepClass, DESIGN.md §9):
-	// a loss is a proof only if it expanded no long column, or with
-	// config.cycles.
+	// byDeepClass joins alike positions (key.deepClass, DESIGN.md §9).
+	// Its depth-first search lists the cycle steps of the positions with
+	// a long column (DESIGN.md §10) last, after it has met every other
+	// position, so that its losses are proofs and its wins come first;
+	// its best-first search lists none, and proves a loss only where it
+	// met no long column.
 	byDeepClass
 )
 
 // config is what one search does, fixed for its whole run.
 type config struct {
 	join joining
-	// cycles lists cycle steps in a search over deep classes (DESIGN.md
-	// §10): its losses are proofs whatever its columns, but a win whose
-	// line passes a cycle step proves nothing, and ends the search.
+	// cycles lists cycle steps in a search over deep classes from the
+	// start (DESIGN.md §10): a win whose line passes a cycle step proves
+	// nothing, and ends the search.
 	cycles bool
 	// loose puts the loose cards back into the talon in every position
 	// met (DESIGN.md §12): for a draw-1 root and byDeepClass only. Its
@@ -84,8 +87,12 @@ type searcher struct {
 
 	// longColumns is set when a search over deep classes without cycle
 	// steps has expanded a position with a long column: its loss is then
-	// no proof (DESIGN.md §9).
+	// no proof (DESIGN.md §9) until resume has listed their cycle steps.
 	longColumns bool
+	// deferred holds the keys of those positions, for resume; resumed is
+	// set while resume runs.
+	deferred []key
+	resumed  bool
 
 	nodes   int64 // distinct positions reached, a class of them counted once (searcher.class)
 	peak    int64 // most memory held at once
@@ -163,6 +170,20 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 	if won, ok := s.push(root, k, s.class(k), step{}); ok {
 		return s.won(won)
 	}
+	if won, ok := s.drain(); ok {
+		return s.won(won)
+	}
+	if s.stopped == nil && s.longColumns && !s.cfg.bestFirst {
+		s.resume()
+	}
+	s.notePeak(0)
+	return s.exhausted(), nil
+}
+
+// drain runs the depth-first search on from the path until the path is
+// empty, a limit stops it, or a step wins: it then returns that step and
+// true, with the path leading to it.
+func (s *searcher) drain() (step, bool) {
 	for len(s.stack) > 0 && s.stopped == nil {
 		f := &s.stack[len(s.stack)-1]
 		if f.next == f.end {
@@ -176,11 +197,40 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 			continue // cannot happen: every step was listed as legal
 		}
 		if won, ok := s.push(&child, s.keys[i], s.classes[i], s.steps[i]); ok {
-			return s.won(won)
+			return won, true
 		}
 	}
-	s.notePeak(0)
-	return s.exhausted(), nil
+	return step{}, false
+}
+
+// resume lists the cycle steps of the positions with a long column that
+// a search without them has expanded, once it has met every other
+// position, and searches on from their results with cycle steps. The
+// positions met so far are closed under every other step, so the search
+// has then met every position that it would have met with cycle steps
+// from the start, and its losses are proofs (DESIGN.md §10). A win it finds
+// now passes a cycle step, and ends it undecided (errRelaxedWin).
+func (s *searcher) resume() {
+	s.cfg.cycles, s.resumed, s.longColumns = true, true, false
+	for _, k := range s.deferred {
+		p, err := s.dec.position(k)
+		if err != nil {
+			s.stopped = err
+			return
+		}
+		// The steps of p other than cycle steps lead to positions met
+		// already, which the table leaves out.
+		if _, ok := s.push(&p, k, s.class(k), step{}); ok {
+			s.stopped = errRelaxedWin
+			return
+		}
+		if _, ok := s.drain(); ok || s.stopped != nil {
+			if ok {
+				s.stopped = errRelaxedWin
+			}
+			return
+		}
+	}
 }
 
 // errLongColumn is why a search over deep classes without cycle steps that
@@ -202,9 +252,16 @@ func (s *searcher) exhausted() Verdict {
 
 // expanding notes that the search expands p: a search over deep classes
 // without cycle steps notes a long column (DESIGN.md §9).
-func (s *searcher) expanding(p *canfield.Position) {
-	if !s.longColumns && s.cfg.join == byDeepClass && !s.cfg.cycles {
-		s.longColumns = hasLongColumn(p)
+func (s *searcher) expanding(p *canfield.Position, k key) {
+	if s.cfg.join != byDeepClass || s.cfg.cycles || !hasLongColumn(p) {
+		return
+	}
+	s.longColumns = true
+	if !s.cfg.bestFirst {
+		var ok bool
+		if s.deferred, ok = grow(s, s.deferred, 1); ok {
+			s.deferred = append(s.deferred, k)
+		}
 	}
 }
 
@@ -216,7 +273,7 @@ var errRelaxedWin = errors.New("solve: a win of a relaxed game proves nothing")
 // won returns the verdict of the search's win by last from the top of the
 // path: Won with the line, or Unknown when no real line leads there.
 func (s *searcher) won(last step) (Verdict, []canfield.Move) {
-	relaxed := s.loose != nil || last.kind == cycle
+	relaxed := s.loose != nil || s.resumed || last.kind == cycle
 	for i := 1; i < len(s.stack) && !relaxed; i++ {
 		relaxed = s.stack[i].via.kind == cycle
 	}
@@ -251,7 +308,7 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		return step{}, false
 	}
 	s.steps = s.appendSteps(s.steps, p, k)
-	s.expanding(p)
+	s.expanding(p, k)
 	var parent key
 	if len(s.stack) > 0 {
 		parent = s.stack[len(s.stack)-1].class
