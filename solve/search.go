@@ -99,8 +99,8 @@ type searcher struct {
 	stopped error // why the search stopped undecided
 }
 
-// newSearcher returns a search of cfg from root, within ctx and opts; a
-// deadline earlier than ctx's may be given (zero for ctx's own).
+// newSearcher returns a search of cfg from root, within ctx and opts. Its
+// deadline is ctx's; a phase may set an earlier one (searcher.deadline).
 func newSearcher(ctx context.Context, opts Options, cfg config, root *canfield.Position) *searcher {
 	s := &searcher{
 		cfg:      cfg,
