@@ -65,18 +65,16 @@ var lostBenchCodes = []string{"CF1-D3-AAAAKGZ", "CF1-D1-AAAAIHR"}
 // and over deep classes (key.deepClass), the phase before it.
 func BenchmarkSearchLost(b *testing.B) {
 	roots := dealPositions(b, lostBenchCodes)
-	for _, deep := range []bool{false, true} {
-		name := "classes"
-		if deep {
-			name = "deep-classes"
-		}
-		b.Run(name, func(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		cfg  config
+	}{{"classes", twinClasses}, {"deep-classes", config{join: byDeepClass}}} {
+		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			var nodes int64
 			for range b.N {
 				for i := range roots {
-					s := newSearcher(context.Background(), Options{})
-					s.deep = deep
+					s := searchOf(c.cfg, &roots[i])
 					if v, _ := s.run(&roots[i]); v != Lost {
 						b.Fatalf("%s: %v, want lost", lostBenchCodes[i], v)
 					}

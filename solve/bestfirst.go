@@ -16,7 +16,7 @@ import (
 // with no win. A best-first search does not commit to a branch, so it finds
 // those wins far sooner; it keeps every open position, though, which a
 // depth-first search does not, so it runs on a budget, after a short
-// depth-first search and before the long one (see phases).
+// depth-first search and before the long one (DESIGN.md, "The phases").
 //
 // Open positions are kept as their keys alone and rebuilt when expanded
 // (decoder), so an open position costs a few dozen bytes.
@@ -24,7 +24,6 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 	if root.Won() {
 		return Won, []canfield.Move{}
 	}
-	d := newDecoder(root)
 	rootKey := keyOf(root)
 	if !s.record(rootKey) {
 		return Unknown, nil
@@ -50,7 +49,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		found := false
 		for _, r := range recent {
 			if r.id == e.id {
-				found = s.replay(&last, r.st, &p)
+				found = s.makeChild(&last, r.st, n.key, &p)
 				break
 			}
 		}
@@ -60,7 +59,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 			p = *root
 		default:
 			var err error
-			if p, err = d.position(n.key); err != nil {
+			if p, err = s.dec.position(n.key); err != nil {
 				s.stopped = err
 			}
 		}
@@ -77,6 +76,10 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 			k, won := stepKey(&p, n.key, &s.pc, st, s.keys[lo+i])
 			if won {
 				s.steps = s.steps[:lo]
+				if n.relaxed || st.kind == cycle {
+					s.stopped = errRelaxedWin
+					return Unknown, nil
+				}
 				return Won, s.relink(root, nodes, e.id)
 			}
 			if !s.record(k) {
@@ -85,7 +88,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 				}
 				continue
 			}
-			nodes = append(nodes, bfNode{key: k, parent: e.id})
+			nodes = append(nodes, bfNode{key: k, parent: e.id, relaxed: n.relaxed || st.kind == cycle})
 			heap.push(bfEntry{prio: progressOf(k), id: int32(len(nodes) - 1)})
 			next = append(next, made{int32(len(nodes) - 1), st})
 		}
@@ -103,9 +106,13 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 	return Unknown, nil
 }
 
+// bfNode is a position met: its key, the node it was listed from, and
+// whether a cycle step led there on the way from the root, so that no real
+// line does (DESIGN.md §10).
 type bfNode struct {
-	key    key
-	parent int32
+	key     key
+	parent  int32
+	relaxed bool
 }
 
 // bfEntry is an open position: its node and how close to a win it looks.
@@ -211,14 +218,17 @@ func (s *searcher) relink(root *canfield.Position, nodes []bfNode, last int32) [
 		s.steps = s.appendSteps(s.steps, &p, k)
 		found := false
 		for _, st := range s.steps[lo:] {
-			var child canfield.Position
-			ck, ok := s.child(&p, k, st, &child)
+			var next canfield.Position
+			if st.rebuilt() {
+				continue
+			}
+			ck, ok := child(&p, k, st, &next)
 			if !ok {
 				continue
 			}
-			if (i == 0 && child.Won()) || (i > 0 && ck == want) {
-				line = s.appendStep(line, &p, st)
-				p, k = child, want
+			if (i == 0 && next.Won()) || (i > 0 && ck == want) {
+				line = appendStep(line, &p, st)
+				p, k = next, want
 				found = true
 				break
 			}

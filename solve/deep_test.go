@@ -89,30 +89,29 @@ func runsExchanged(t *testing.T, p *canfield.Position) []canfield.Position {
 func TestDeepClassesAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(33, 34))
 	cases := casesFor(600, 150)
-	var decided, lost, smaller, tainted [2]int
+	var decided, lost, smaller, long [2]int
 	for i := 0; i < cases; i++ {
 		mode, p, want, ok := decidedRunsEndgame(rng, i)
 		if !ok {
 			continue
 		}
-		s := newSearcher(context.Background(), Options{})
-		s.deep = true
+		s := searchOf(config{join: byDeepClass}, &p)
 		v, line := s.run(&p)
 		if v == Unknown && errors.Is(s.stopped, errLongColumn) {
-			tainted[mode]++
+			long[mode]++
 			continue
 		}
 		checkRun(t, "the deep search", &p, v, line, want)
 		decided[mode]++
 		if v == Lost {
 			lost[mode]++
-			plain := newSearcher(context.Background(), Options{})
+			plain := searchOf(twinClasses, &p)
 			if plain.run(&p); plain.nodes > s.nodes {
 				smaller[mode]++
 			}
 		}
 	}
-	t.Logf("decided %v, lost %v, lost in fewer positions %v, set aside for a long column %v (draw 3, draw 1)", decided, lost, smaller, tainted)
+	t.Logf("decided %v, lost %v, lost in fewer positions %v, set aside for a long column %v (draw 3, draw 1)", decided, lost, smaller, long)
 	for m := range decided {
 		if decided[m] < cases/3 || lost[m] < cases/40 || smaller[m] < cases/80 {
 			t.Errorf("draw mode %v: %d cases decided, %d lost, %d in fewer positions: want more of each", canfield.DrawMode(m), decided[m], lost[m], smaller[m])
@@ -225,11 +224,11 @@ func runsEndgame(rng *rand.Rand, mode canfield.DrawMode, left, reserve int) (can
 	return p, err == nil
 }
 
-// TestLongColumnFallsBack: a lost position whose search builds a column of
-// 26 cards. A search over deep classes, depth-first or best-first, then
-// proves nothing, and says so (errLongColumn); Solve goes on to the search
-// over classes, which proves the loss, and the reference agrees.
-func TestLongColumnFallsBack(t *testing.T) {
+// TestLongColumnLoss: a lost position whose search builds a column of 26
+// cards. A search over deep classes, depth-first or best-first, lists
+// cycle steps there (cycles.go) and proves the loss, as the reference
+// does.
+func TestLongColumnLoss(t *testing.T) {
 	p, err := canfield.NewPosition(canfield.Layout{
 		Base:        card(t, "Q♥"),
 		Foundations: [4]int{2, 2, 5, 1},
@@ -248,25 +247,29 @@ func TestLongColumnFallsBack(t *testing.T) {
 	if v, ok := referenceVerdict(p, 20_000); !ok || v != Lost {
 		t.Fatalf("the reference says %v (decided: %v), want lost", v, ok)
 	}
-	s := newSearcher(context.Background(), Options{})
-	s.deep = true
-	if v, _ := s.run(&p); v != Unknown || !errors.Is(s.stopped, errLongColumn) {
-		t.Errorf("the deep search says %v (%v), want unknown for a long column", v, s.stopped)
-	}
-	deepNodes := s.nodes
-	bf := newSearcher(context.Background(), Options{})
-	bf.deep = true
-	if v, _ := bf.bestFirst(&p); v != Unknown || !errors.Is(bf.stopped, errLongColumn) {
+	var listed int
+	bf := searchOf(config{join: byDeepClass, bestFirst: true}, &p)
+	if v, _ := bf.search(&p); v != Unknown || !errors.Is(bf.stopped, errLongColumn) {
 		t.Errorf("the deep best-first search says %v (%v), want unknown for a long column", v, bf.stopped)
 	}
-	// Solve's first phase alone would prove this small loss: keep the
-	// last two.
-	saved := phases
-	defer func() { phases = saved }()
-	phases = phases[len(phases)-2:]
+	for _, cfg := range []config{{join: byDeepClass}, {join: byDeepClass, cycles: true}, {join: byDeepClass, cycles: true, bestFirst: true}} {
+		s := searchOf(cfg, &p)
+		if v, _ := s.search(&p); v != Lost {
+			t.Errorf("the deep search %+v says %v (%v), want lost", cfg, v, s.stopped)
+		}
+	}
+	count := func(q *canfield.Position, _ step) bool {
+		if hasColumnOf(q, longColumn) {
+			listed++
+		}
+		return false
+	}
+	if won, ok := searchWithout(&p, cycleSteps, count, 1_000_000); !ok || won || listed == 0 {
+		t.Errorf("the deep search's own steps: won %v (decided: %v), %d steps from a long column; want lost, with such steps", won, ok, listed)
+	}
 	r, err := SolvePosition(context.Background(), &p, Options{})
-	if err != nil || r.Verdict != Lost || r.Stopped != nil || r.Nodes <= deepNodes {
-		t.Fatalf("SolvePosition = %v in %d positions (stopped: %v), %v; want lost after the deep search's %d", r.Verdict, r.Nodes, r.Stopped, err, deepNodes)
+	if err != nil || r.Verdict != Lost || r.Stopped != nil {
+		t.Fatalf("SolvePosition = %v in %d positions (stopped: %v), %v; want lost", r.Verdict, r.Nodes, r.Stopped, err)
 	}
 	// With fewer positions than both searches need, Solve stops on the
 	// limit, whatever phase it reaches, and says so.
@@ -279,7 +282,7 @@ func TestLongColumnFallsBack(t *testing.T) {
 }
 
 // TestOntoTwinIsAlike checks the argument by which a deep search lists no
-// twin step that puts cards on the twin it uncovers (twins.go): for every
+// twin step that puts cards on the twin it uncovers (DESIGN.md §9): for every
 // such step that the search over classes lists, the search over deep
 // classes lists a step to a position of the same deep class. The argument
 // needs only a position alike with the step's, which has one deep class
@@ -291,18 +294,17 @@ func TestOntoTwinIsAlike(t *testing.T) {
 	rng := rand.New(rand.NewPCG(37, 38))
 	var checked [2]int
 	check := func(p canfield.Position) {
-		if longColumn(&p) {
+		if hasLongColumn(&p) {
 			return
 		}
 		k := keyOf(&p)
-		deep := newSearcher(context.Background(), Options{})
-		deep.deep = true
+		deep := searchOf(config{join: byDeepClass}, &p)
 		reached := map[key]bool{}
 		for i, st := range deep.appendSteps(nil, &p, k) {
 			ck, _ := stepKey(&p, k, &deep.pc, st, deep.keys[i])
 			reached[ck.deepClass()] = true
 		}
-		plain := newSearcher(context.Background(), Options{})
+		plain := searchOf(twinClasses, &p)
 		for i, st := range plain.appendSteps(nil, &p, k) {
 			if st.twin == 0 {
 				continue

@@ -30,9 +30,11 @@ type Suggestion struct {
 // or has no legal action at all.
 var ErrNoMove = errors.New("solve: no move to suggest")
 
-// DefaultHintNodes is the budget of Hint: the positions it may search, a few
-// seconds' work at most; most deals are decided in a small part of it.
-const DefaultHintNodes = 1 << 20
+// DefaultHintNodes is the budget of Hint: the positions it may search, a
+// tenth of a second's work or so, so that a hint never keeps a player
+// waiting. The positions of games in play are decided well within it; the
+// hardest deals at their start need more, and Solve with a larger budget.
+const DefaultHintNodes = 1 << 17
 
 // Hint returns the next action for g: the first action of a winning line
 // when the search finds one within ctx and DefaultHintNodes positions, and
@@ -170,7 +172,7 @@ func reversible(p *canfield.Position, m canfield.Move) bool {
 	from := m.From()
 	switch {
 	case m.IsStockTap():
-		return stockClass(p) == 0
+		return tapOrbit(p) == 0
 	case from.IsFoundation():
 		return true
 	case from.IsColumn():

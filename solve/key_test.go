@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -14,7 +13,6 @@ import (
 // progress of the child.
 func TestKeyAfter(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	s := newSearcher(context.Background(), Options{})
 	deals := 40
 	if testing.Short() {
 		deals = 8
@@ -26,6 +24,7 @@ func TestKeyAfter(t *testing.T) {
 		}
 		p := g.Position()
 		d := newDecoder(&p)
+		s := searchOf(twinClasses, &p)
 		for i := 0; i < 300; i++ {
 			k := keyOf(&p)
 			s.steps = s.appendSteps(s.steps[:0], &p, k)
@@ -34,19 +33,19 @@ func TestKeyAfter(t *testing.T) {
 				break
 			}
 			for j, st := range steps {
-				var child canfield.Position
-				got, ok := s.child(&p, k, st, &child)
+				var next canfield.Position
+				got, ok := child(&p, k, st, &next)
 				if !ok {
-					t.Fatalf("step %v does not apply", s.appendStep(nil, &p, st))
+					t.Fatalf("step %v does not apply", appendStep(nil, &p, st))
 				}
-				want := keyOf(&child)
+				want := keyOf(&next)
 				if got != want {
-					t.Fatalf("%s: key after %v = %x, want %x", g.Code(), s.appendStep(nil, &p, st), got, want)
+					t.Fatalf("%s: key after %v = %x, want %x", g.Code(), appendStep(nil, &p, st), got, want)
 				}
 				if st.listed() && s.keys[j] != want {
-					t.Fatalf("%s: compound step %v listed with key %x, want %x", g.Code(), s.appendStep(nil, &p, st), s.keys[j], want)
+					t.Fatalf("%s: compound step %v listed with key %x, want %x", g.Code(), appendStep(nil, &p, st), s.keys[j], want)
 				}
-				if got, want := progressOf(want), progress(&child); got != want {
+				if got, want := progressOf(want), progress(&next); got != want {
 					t.Fatalf("%s: progress from the key %d, from the position %d", g.Code(), got, want)
 				}
 				before := p // where the step's acts start: after the move between twins
@@ -56,7 +55,7 @@ func TestKeyAfter(t *testing.T) {
 						t.Fatalf("%s: the move between twins %v: %v", g.Code(), m, err)
 					}
 				}
-				for _, a := range []act{st.first, st.second}[:1+st.more] {
+				for _, a := range []act{st.first, st.second}[:1+int(st.kind)] {
 					q := before
 					if a == st.second {
 						playAct(&q, st.first)
@@ -70,17 +69,17 @@ func TestKeyAfter(t *testing.T) {
 				}
 				back, err := d.position(want)
 				if err != nil {
-					t.Fatalf("%s: decoding the key of %+v: %v", g.Code(), child.Layout(), err)
+					t.Fatalf("%s: decoding the key of %+v: %v", g.Code(), next.Layout(), err)
 				}
 				if got := keyOf(&back); got != want {
-					t.Fatalf("%s: decoded position has another key\nwant %+v\ngot  %+v", g.Code(), child.Layout(), back.Layout())
+					t.Fatalf("%s: decoded position has another key\nwant %+v\ngot  %+v", g.Code(), next.Layout(), back.Layout())
 				}
 			}
-			var next canfield.Position
-			if _, ok := s.child(&p, k, steps[rng.IntN(len(steps))], &next); !ok {
+			var after canfield.Position
+			if _, ok := child(&p, k, steps[rng.IntN(len(steps))], &after); !ok {
 				t.Fatal("random step does not apply")
 			}
-			p = next
+			p = after
 		}
 	}
 }
@@ -230,7 +229,7 @@ func tallColumns(rng *rand.Rand, mode canfield.DrawMode) (canfield.Position, boo
 }
 
 // TestTappedFrom taps through the talon of random draw-3 positions with the
-// engine and checks tappedFrom against it: from a position's stock class,
+// engine and checks tappedFrom against it: from a position's tap orbit,
 // taps reach exactly the classes that list it, among those a talon of its
 // size has.
 func TestTappedFrom(t *testing.T) {
@@ -240,20 +239,20 @@ func TestTappedFrom(t *testing.T) {
 		if p.DrawMode() != canfield.Draw3 {
 			return
 		}
-		own := stockClass(&p)
+		own := tapOrbit(&p)
 		n := p.Len(canfield.Stock) + p.Len(canfield.Waste)
 		var reached, exists uint32
 		for k := 0; k <= n; k++ {
-			exists |= 1 << stockClassOf(canfield.Draw3, k, n)
+			exists |= 1 << tapOrbitOf(canfield.Draw3, k, n)
 		}
 		q := p
 		for range 2*n + 3 {
 			if q.TurnStock(1) != nil {
 				break
 			}
-			reached |= 1 << stockClass(&q)
+			reached |= 1 << tapOrbit(&q)
 		}
-		for c := range stockClasses {
+		for c := range tapOrbits {
 			got := tappedFrom[c]>>own&1 != 0 && exists>>c&1 != 0
 			want := c != own && reached>>c&1 != 0
 			if got != want {

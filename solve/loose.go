@@ -7,66 +7,9 @@ import (
 	"github.com/canfield-go/canfield"
 )
 
-// Loose cards. With draw 1 the talon is a free store (appendSteps): each of
-// its cards can be played whenever it is wanted. Call a card loose when it
-// was in the talon of the search's root, is not of the start rank, and is
-// now the top of a column, lying on another card. Let q hold a loose card t
-// on x, and let q' be q with t back in the talon, in its place in the
-// talon's order (which with draw 1 changes nothing a player can do). A line
-// that wins from q also wins from q' once t is played from the talon at the
-// first move that touches t:
-//
-//   - a card or run onto t: q' plays t onto x first, then the same move;
-//   - t alone onto a column, or up to its foundation: q' plays t there
-//     from the talon instead;
-//   - a run that carries t: q' moves the run without t, whose top is x,
-//     and plays t onto x after it;
-//   - in the game with free changes for alike positions (twins.go, d*), a
-//     change that exchanges the run t lies in: q' plays t onto x first.
-//
-// Until then the line touches neither t nor x, which t covers, and t in
-// the talon keeps no card of it from the taps (draw 1 reaches every card
-// of the talon), so every move finds in q' what it found in q. So q'
-// is won whenever q is, and with no more moves other than taps, twin moves
-// (or free changes) and plays of cards not of the start rank from the
-// talon onto a column: call those free too, and let d' (and d'*) count
-// the other moves.
-//
-// A search with loose cards (searcher.loose) puts every loose card back,
-// again and again until none is left (retract), in every position it meets:
-// positions that the real game may never reach, each won if the position it
-// came from is. So it proves a loss of the real game when it finds none in
-// these; a win it finds proves nothing, as a card put back can be played
-// where the real game could not. It is a search over deep classes, and its
-// steps must only keep the argument of twins.go for those, read with d'*
-// for d*: from a won position p that it expands, some step leads to one
-// with smaller d'*. Take a line that wins from p with d'*(p) counted moves,
-// and the fewest free moves among those, and m its first counted move.
-// Before m come only free moves. A change and a play from the talon commute
-// (the card goes where the run it would lie on goes), and a play that m
-// does not need can wait until after m, as appendSteps argues; a play that
-// m needs, by moving the card on or up, would be a line with fewer moves
-// counted or free. So before m come changes and at most one chain: plays
-// from the talon each onto the one before, the last needed by m. Either m
-// puts cards on the chain's last card, from the reserve, a foundation or a
-// column (appendChain lists the chain with that move as one step); or the
-// last card is the twin of a card e that m needs as a top, and a change
-// that moves the run on e onto the chain made it one: then m plays e to its
-// foundation, or the card below e from the talon and e after it
-// (appendChainTwin lists the chain, the twin move and those as one step);
-// or m needs no chain at all, and is listed as appendSteps and twins.go
-// say. Each of those steps leads to a position from which free moves reach
-// one alike with the position after m, with d'* one less; putting loose
-// cards back does not raise it. So the search expands won positions of ever
-// smaller d'*, down to a win.
-//
-// A chain also makes a column longer before the move that uses it, and a
-// column of 26 cards or more (longColumn) is where the argument of
-// twins.go needs more steps: cycles.go lists them, after a chain too, so
-// the search's losses hold whatever its columns.
-//
-// Only draw 1 has such a free store; a draw-3 position is searched so as
-// played by draw 1, whose losses are draw-3 losses (modes.go).
+// looseCards is the state of a search with loose cards put back
+// (DESIGN.md §12): a relaxation of the draw-1 game whose losses are
+// losses, and whose wins prove nothing.
 type looseCards struct {
 	dec   *decoder
 	talon uint64 // the root's talon by cardIndex, start cards left out
@@ -86,13 +29,10 @@ type looseCards struct {
 	// which the kinds below, each with a card in the talon, reach a kind
 	// with a card in the reserve's top, a foundation's top or a column;
 	// every kind when a chain can make a column of 26 cards (long), whose
-	// cycle steps (cycles.go) need no card on the chain. Most chains lead
+	// cycle steps (DESIGN.md §10) need no card on the chain. Most chains lead
 	// to no such move; without this they would be followed to the end, six
 	// times as many calls as steps listed on CF1-D1-AAAADWL.
 	ends uint32
-	// allEnds makes every kind an end: the tests use it to show that ends
-	// leaves out no step.
-	allEnds bool
 }
 
 // kindOf numbers the rank and colour of c, 0–25: what decides which cards
@@ -108,14 +48,14 @@ func kindOf(c canfield.Card) uint {
 // kindBelow is the kind of the cards that go on a card of kind k: one rank
 // lower, K below A, and the other colour.
 func kindBelow(k uint) uint {
-	return (k+2*canfield.NumRanks-2)%(2*canfield.NumRanks) ^ 1
+	return (k+numKinds-2)%numKinds ^ 1
 }
 
 // findEnds sets l.ends for p, whose talon holds the cards of talon (by
 // cardIndex).
 func (l *looseCards) findEnds(p *canfield.Position, talon uint64) {
-	if l.allEnds || l.long(p, talon) {
-		l.ends = 1<<(2*canfield.NumRanks) - 1
+	if l.long(p, talon) {
+		l.ends = 1<<numKinds - 1
 		return
 	}
 	var used, inTalon uint32 // by kind
@@ -139,8 +79,8 @@ func (l *looseCards) findEnds(p *canfield.Position, talon uint64) {
 	// the talon, a used kind comes (at most once round the cycle of the 26
 	// kinds).
 	l.ends = 0
-	for k := uint(0); k < 2*canfield.NumRanks; k++ {
-		for b, n := kindBelow(k), 0; n < 2*canfield.NumRanks; b, n = kindBelow(b), n+1 {
+	for k := uint(0); k < numKinds; k++ {
+		for b, n := kindBelow(k), 0; n < numKinds; b, n = kindBelow(b), n+1 {
 			if used&(1<<b) != 0 {
 				l.ends |= 1 << k
 				break
@@ -200,14 +140,14 @@ var cardsUnder = func() (under [52][2]uint8) {
 
 // retract returns k with every loose card put back into the talon, and the
 // cards that this leaves loose, until none is; or k as it is if a column
-// holds 26 cards or more (cycles.go).
+// is long (DESIGN.md §12).
 func (l *looseCards) retract(k key) key {
 	for first := true; ; first = false {
 		// The cards of the talon whose code is 1, a column's top: bit 2i
 		// for card i, in each word.
 		lo := k.lo & ^(k.lo >> 1) & l.codeLo
 		hi := k.hi & ^(k.hi >> 1) & l.codeHi
-		if lo == 0 && hi == 0 || first && k.hasColumnOf(2*canfield.NumRanks) {
+		if lo == 0 && hi == 0 || first && k.hasColumnOf(longColumn) {
 			return k
 		}
 		changed := false
@@ -247,7 +187,7 @@ func (l *looseCards) hasLoose(p *canfield.Position) bool {
 
 // long reports whether a column of p and the longest chain of cards of its
 // talon that could go on its top have 26 cards or more together: whether
-// a chain can end with cycle steps (cycles.go), which need no card on the
+// a chain can end with cycle steps (DESIGN.md §10), which need no card on the
 // chain, so that every kind is an end (findEnds). The chain is counted by rank and colour alone,
 // so a card may count twice: more than a real chain, never less. An empty
 // column, which takes any card once the reserve is empty, counts as long
@@ -257,12 +197,12 @@ func (l *looseCards) long(p *canfield.Position, talon uint64) bool {
 		col := canfield.ColumnPile(j)
 		n := p.Len(col)
 		if n == 0 {
-			if bits.OnesCount64(talon) >= 2*canfield.NumRanks {
+			if bits.OnesCount64(talon) >= longColumn {
 				return true
 			}
 			continue
 		}
-		for c := p.Top(col); n < 2*canfield.NumRanks; n++ {
+		for c := p.Top(col); n < longColumn; n++ {
 			f := fitting(c)
 			if talon&(1<<cardIndex(f[0])) != 0 {
 				c = f[0]
@@ -272,33 +212,12 @@ func (l *looseCards) long(p *canfield.Position, talon uint64) bool {
 				break
 			}
 		}
-		if n >= 2*canfield.NumRanks {
+		if n >= longColumn {
 			return true
 		}
 	}
 	return false
 }
-
-// talonMask returns the cards of p's talon by cardIndex.
-func talonMask(p *canfield.Position) uint64 {
-	var m uint64
-	for _, pile := range [2]canfield.Pile{canfield.Stock, canfield.Waste} {
-		for i := p.Len(pile) - 1; i >= 0; i-- {
-			m |= 1 << cardIndex(p.Card(pile, i))
-		}
-	}
-	return m
-}
-
-// chainStep marks, in step.more, a step that appendChain lists: a chain of
-// plays from the talon and the move that uses its last card. Only its first
-// and its last act are kept; the cards between them are read from the key
-// of the position it leads to (replayChain). chainTwinStep marks a step of
-// appendChainTwin, whose position is rebuilt from its key alone.
-const (
-	chainStep     = 2
-	chainTwinStep = 3
-)
 
 // appendChain appends the steps that a chain of plays from the talon,
 // which began with a, can end with at r (with counts rc and key rk), where
@@ -317,9 +236,9 @@ func (s *searcher) appendChain(dst []step, a act, prio uint8, r *canfield.Positi
 		return dst
 	}
 	to := a.move.To()
-	if n := r.Len(to); n >= 2*canfield.NumRanks || (n == bits.OnesCount64(removed) && hasColumnOf(r, 2*canfield.NumRanks)) {
+	if n := r.Len(to); n >= longColumn || (n == bits.OnesCount64(removed) && hasColumnOf(r, longColumn)) {
 		// A chain that makes its column long, or one onto an empty column
-		// whose cards can break another's cycle (cycles.go).
+		// whose cards can break another's cycle (DESIGN.md §10).
 		dst = s.appendCycleSteps(dst, r, rk)
 	}
 	for _, u := range fitting(end) {
@@ -350,20 +269,18 @@ func (s *searcher) appendChain(dst []step, a act, prio uint8, r *canfield.Positi
 		}
 		use := act{move: m}
 		if m.From().IsColumn() && isTwinMove(r, m) {
-			if !s.noTwinSteps {
-				dst = s.appendChainTwin(dst, a, prio, r, rc, rk, use)
-			}
+			dst = s.appendChainTwin(dst, a, prio, r, rc, rk, use)
 			continue
 		}
 		uc := countsAfter(r, rc, use)
-		dst = s.listStep(dst, step{first: a, second: use, prio: prio, more: chainStep}, keyAfterCards(r, rk, use, uc.packed()))
+		dst = s.listStep(dst, step{first: a, second: use, prio: prio, kind: chain}, keyAfterCards(r, rk, use, uc.packed()))
 	}
 	return dst
 }
 
 // appendChainTwin appends the steps of a chain that ends with tw, a twin
 // move from r onto the chain's last card: a free move in the argument
-// above, so, as in twins.go, only together with a move that needs the
+// above, so, as DESIGN.md §7 argues, only together with a move that needs the
 // twin e that it uncovers: e to its foundation, or the card below e from
 // the talon to its foundation and then e. (A search with loose cards is
 // a search over deep classes, which puts no card on e.) The steps are
@@ -388,7 +305,7 @@ func (s *searcher) appendChainTwin(dst []step, a act, prio uint8, r *canfield.Po
 			return dst
 		}
 		uc := countsAfter(&q, rc, up)
-		return s.listStep(dst, step{first: a, second: up, prio: prio, more: chainTwinStep}, keyAfterCards(&q, qk, up, uc.packed()))
+		return s.listStep(dst, step{first: a, second: up, prio: prio, kind: chainTwin}, keyAfterCards(&q, qk, up, uc.packed()))
 	}
 	taps, ok := tapsTo(&q, below)
 	if !ok {
@@ -405,7 +322,7 @@ func (s *searcher) appendChainTwin(dst []step, a act, prio uint8, r *canfield.Po
 		return dst
 	}
 	uc := countsAfter(&bq, &bc, up)
-	return s.listStep(dst, step{first: a, second: up, prio: prio, more: chainTwinStep}, keyAfterCards(&bq, bk, up, uc.packed()))
+	return s.listStep(dst, step{first: a, second: up, prio: prio, kind: chainTwin}, keyAfterCards(&bq, bk, up, uc.packed()))
 }
 
 // playUp makes into out the position q becomes when taps bring u, a card

@@ -60,10 +60,9 @@ func TestDraw1LossesAreDraw3Losses(t *testing.T) {
 		}
 		p3 := g3.Position()
 		v3 := Unknown
-		for _, deep := range []bool{true, false} {
-			s := newSearcher(context.Background(), Options{MaxNodes: 2_000_000})
-			s.deep, s.wasteUpLate = deep, true
-			if v3, _ = s.run(&p3); !errors.Is(s.stopped, errLongColumn) {
+		for _, cfg := range []config{deepClasses, {join: byTwinClass, wasteLate: true}} {
+			s := newSearcher(context.Background(), Options{MaxNodes: 2_000_000}, cfg, &p3)
+			if v3, _ = s.run(&p3); !errors.Is(s.stopped, errRelaxedWin) {
 				break
 			}
 		}

@@ -245,16 +245,22 @@ func TestSolveLimits(t *testing.T) {
 	}
 }
 
-// TestCancel cancels a long search while it runs: it must stop and say
-// why. The search looks at the context every 1024 positions, well within
-// 10 ms; the bound here is loose only so that a loaded machine does not
-// fail the test.
+// TestCancel cancels a search while it runs: it must stop at its next
+// look at the context and say why. The context, whose deadline is far
+// off, is cancelled by the clock the search reads (now) on its 50th
+// reading, some 13,000 positions in, whatever the machine's speed.
 func TestCancel(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(50*time.Millisecond, cancel)
-	r := solveUndecided(t, ctx, 2*time.Second)
-	if r.Verdict != Unknown || !errors.Is(r.Stopped, context.Canceled) {
-		t.Errorf("got %v, %v", r.Verdict, r.Stopped)
+	ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(time.Hour))
+	defer cancel()
+	reads := 0
+	r := solveUndecided(t, ctx, func() time.Time {
+		if reads++; reads == 50 {
+			cancel()
+		}
+		return time.Unix(0, 0)
+	})
+	if r.Verdict != Unknown || !errors.Is(r.Stopped, context.Canceled) || reads > 51 {
+		t.Errorf("got %v, %v after %d readings of the clock; want unknown, cancelled at the 51st", r.Verdict, r.Stopped, reads)
 	}
 }
 
@@ -271,36 +277,40 @@ func (c lateTimer) Done() <-chan struct{}       { return c.done }
 func (c lateTimer) Err() error                  { return nil }
 
 // TestDeadlineWithoutTimer checks that a search stops at its context's
-// deadline by the clock, without waiting for the context to end.
+// deadline by the clock, without waiting for the context to end. The clock
+// moves a millisecond each time the search reads it, and the deadline is
+// 100 ms from its start: the phases before the last stop at their shares
+// of the time, and the last at the deadline.
 func TestDeadlineWithoutTimer(t *testing.T) {
-	ctx := lateTimer{Context: context.Background(), deadline: time.Now().Add(100 * time.Millisecond), done: make(chan struct{})}
-	r := solveUndecided(t, ctx, 5*time.Second)
-	if r.Verdict != Unknown || !errors.Is(r.Stopped, context.DeadlineExceeded) {
-		t.Errorf("got %v, %v; want unknown, stopped by the deadline", r.Verdict, r.Stopped)
+	start := time.Unix(0, 0)
+	ctx := lateTimer{Context: context.Background(), deadline: start.Add(100 * time.Millisecond), done: make(chan struct{})}
+	reads := 0
+	r := solveUndecided(t, ctx, func() time.Time {
+		reads++
+		return start.Add(time.Duration(reads) * time.Millisecond)
+	})
+	if r.Verdict != Unknown || !errors.Is(r.Stopped, context.DeadlineExceeded) || reads > 110 {
+		t.Errorf("got %v, %v after %d readings of the clock; want unknown, stopped by the deadline", r.Verdict, r.Stopped, reads)
 	}
 }
 
-// solveUndecided solves CF1-D3-AAAAABH, undecided after seconds, with ctx
-// on another goroutine, and fails the test if that takes longer than
-// within.
-func solveUndecided(t *testing.T, ctx context.Context, within time.Duration) Result {
+// solveUndecided solves CF1-D3-AAAAABH with ctx, the searches reading the
+// clock clock, after checking that 100,000 positions leave it undecided:
+// more than the search can reach within 110 readings of the clock, one
+// every checkEvery positions.
+func solveUndecided(t *testing.T, ctx context.Context, clock func() time.Time) Result {
 	t.Helper()
 	g, err := canfield.Deal("CF1-D3-AAAAABH")
 	if err != nil {
 		t.Fatal(err)
 	}
-	done := make(chan Result, 1)
-	go func() {
-		r, _ := Solve(ctx, g, Options{})
-		done <- r
-	}()
-	select {
-	case r := <-done:
-		return r
-	case <-time.After(within):
-		t.Fatalf("the search did not stop within %v", within)
-		return Result{}
+	if r, _ := Solve(context.Background(), g, Options{MaxNodes: 100_000}); r.Verdict != Unknown {
+		t.Fatalf("CF1-D3-AAAAABH is %v within 100,000 positions; the test needs a deal that is not", r.Verdict)
 	}
+	defer func(saved func() time.Time) { now = saved }(now)
+	now = clock
+	r, _ := Solve(ctx, g, Options{})
+	return r
 }
 
 func TestVerdictText(t *testing.T) {
@@ -348,7 +358,7 @@ func TestPhasesFindHardWins(t *testing.T) {
 	}
 }
 
-// TestWasteUpLate: with wasteUpLate a search lists the same steps, but
+// TestWasteUpLate: with config.wasteLate a search lists the same steps, but
 // tries a waste card onto a column before a waste card to its foundation,
 // and that before any other column move. With draw 1 the steps are talon
 // plays with their use (appendSteps), ordered by the talon play.
@@ -396,10 +406,8 @@ func TestWasteUpLate(t *testing.T) {
 	var checked [2]int // by draw mode
 	onRandomGames(t, rng, casesFor(40, 20), 60, func(_ *decoder, p canfield.Position) {
 		k := keyOf(&p)
-		s := newSearcher(context.Background(), Options{})
-		early := s.appendSteps(nil, &p, k)
-		s.wasteUpLate = true
-		late := s.appendSteps(nil, &p, k)
+		early := searchOf(twinClasses, &p).appendSteps(nil, &p, k)
+		late := searchOf(config{join: byTwinClass, wasteLate: true}, &p).appendSteps(nil, &p, k)
 		if !maps.Equal(bag(early), bag(late)) {
 			t.Fatalf("%+v: up first and up late list different steps:\n%+v\n%+v", p.Layout(), early, late)
 		}

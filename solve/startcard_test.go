@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -49,9 +48,9 @@ func TestStartCardUpIsOnlyStep(t *testing.T) {
 			continue
 		}
 		checked++
-		s := newSearcher(context.Background(), Options{})
+		s := searchOf(twinClasses, &p)
 		steps := s.appendSteps(nil, &p, keyOf(&p))
-		if len(steps) != 1 || steps[0].more != 0 || steps[0].twin != 0 {
+		if len(steps) != 1 || steps[0].kind != oneAct || steps[0].twin != 0 {
 			t.Fatalf("draw 1: %d steps, want the start card's play alone\n%+v", len(steps), p.Layout())
 		}
 		a := steps[0].first
@@ -71,7 +70,7 @@ func TestStartCardUpIsOnlyStep(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s = newSearcher(context.Background(), Options{})
+		s = searchOf(twinClasses, &q)
 		if len(s.appendSteps(nil, &q, keyOf(&q))) > 1 {
 			unforced++
 		}

@@ -9,66 +9,11 @@ import (
 // appendSteps appends the steps from p, whose key is k, best first, and
 // returns the extended slice. The moves are the engine's own
 // (Position.AppendMoves, AppendTalonMoves): the search never decides by
-// itself what is legal. It narrows the choice only as the arguments below
-// allow, each of which keeps every verdict exact.
-//
-// Stock taps. A tap changes nothing but the split of the talon between
-// stock and waste, and every other move leaves that split alone, so taps
-// commute with every move that does not take the waste's card. Any line of
-// play can therefore be rewritten, reaching the same positions, so that
-// its taps come only just before a move from the waste (taps at the very
-// end do not matter for a win). The steps are thus: every move but the
-// waste's, played where p stands, and for each stock position that taps
-// reach from p, the waste's moves there, with the taps that lead to it
-// (Position.AppendTalonMoves). Positions that differ only by taps within
-// one cycle share a key (stockClass), so the search meets each such class
-// once.
-//
-// Column swaps. A whole column moved onto an empty column gives the same
-// position with two columns swapped, which has the same key; it is left
-// out.
-//
-// Draw 1: the talon is a free store. With draw 1 every card of the talon
-// can be brought to the top of the waste whenever it is wanted, and taking
-// one out changes nothing about the others (taps reach every split). So a
-// card t played from the talon onto a column is of no use until a card is
-// put on it: until then it only covers the card under it, which nothing
-// else could use while t covers it, and t could as well still be in the
-// talon. Take any winning line and move each such play to just before the
-// first later move that uses t: that puts a card on t (keep the play just
-// there), moves t on (play t straight to where it goes instead, or, for a
-// run that carries t with cards under it, move those cards first and play
-// t onto them after), or takes t to its foundation (play it there from the
-// talon). The moves in between did not touch t or the card under it, and t
-// is as free in the talon later as it was before, so the line stays legal
-// and reaches the same end. The same holds for a card played from the
-// talon to its foundation: until the next card of that suit follows it
-// (the only move that uses a card on a foundation, besides taking it back,
-// which is the play to a column instead), it changes nothing, so it can
-// wait for that move; only a card that completes its foundation has
-// nothing to wait for. Therefore, with draw 1, a play from the talon is
-// tried only as one step together with the move that uses it: a card onto
-// it, or the next card onto its foundation; that move may be another play
-// from the talon, whose own use is then the next step.
-//
-// Draw 1: a start card in the talon goes up at once. Let c, a card of the
-// start rank (R4.1), lie in the talon of p, and let q be p after c is
-// played to its foundation, which is empty while c is not on it (R4.3), so
-// the play is always legal. Any winning line from p can be played from q
-// with no more moves. While the line leaves c in the talon, c's foundation
-// stays empty (nothing goes on it before c) where in q it holds c alone.
-// So where the line plays c from the talon onto a column, q takes c back
-// to the same place (R4.5, whose Decision allows it for a start card alone
-// on its foundation); where it plays c to its foundation, q leaves that
-// out; its taps bring up the same cards, as q's talon is p's without c and
-// draw 1 turns one card at a time; and every other move finds the cards
-// it moves, and the card or foundation it moves them onto, where they were
-// in p's line. So p is won exactly when q is (q is one move from p), and
-// such a position has that play as its only step.
-//
-// Twin moves. A run moved from a card onto its twin, the other card of its
-// rank and colour, is left out, and listed only together with a move that
-// needs the card it uncovers (appendTwinSteps, where twins.go argues why).
+// itself what is legal. It narrows the choice as DESIGN.md argues: taps
+// folded into the waste's moves (§2), no column swaps (§3), with draw 1 a
+// play from the talon only with its use (§4) and a start card in the
+// talon up at once (§5), twin moves only with the moves that need them
+// (§7), and in a search over deep classes the cycle steps (§10).
 //
 // Alongside dst it fills s.keys, which must have room for len(dst) keys: for
 // a compound step or a twin's step, the key of the position it leads to,
@@ -107,13 +52,13 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 		case from.IsColumn() && to.IsColumn() && isTwinMove(p, m):
 			continue // only with a move that needs the twin it uncovers: appendTwinSteps
 		}
-		dst = s.listStep(dst, step{first: act{move: m}, prio: priority(p, m, 0, s.wasteUpLate)}, key{})
+		dst = s.listStep(dst, step{first: act{move: m}, prio: priority(p, m, 0, s.cfg.wasteLate)}, key{})
 	}
 	for i := talonLo; i < len(s.talon); i++ {
 		t := s.talon[i]
 		a := talonAct(t)
 		to := t.Move.To()
-		prio := priority(p, t.Move, t.Taps, s.wasteUpLate)
+		prio := priority(p, t.Move, t.Taps, s.cfg.wasteLate)
 		switch {
 		case to.IsFoundation() && p.Len(to) == canfield.NumRanks-1:
 			dst = s.listStep(dst, step{first: a, prio: prio}, key{})
@@ -123,10 +68,8 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 			dst = s.appendUses(dst, p, k, &s.pc, a, prio)
 		}
 	}
-	if !s.noTwinSteps {
-		dst = s.appendTwinSteps(dst, p, k, s.talon[talonLo:])
-	}
-	if s.loose != nil {
+	dst = s.appendTwinSteps(dst, p, k, s.talon[talonLo:])
+	if s.cfg.cycles {
 		dst = s.appendCycleSteps(dst, p, k)
 	}
 	s.talon = s.talon[:talonLo]
@@ -199,11 +142,16 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 		listed = listed || k.code(cardIndex(u)) != 0 || isTop(p, canfield.Reserve, u) ||
 			isTop(p, foundationOf(p, u), u)
 	}
+	cycles := false
+	if s.cfg.cycles && s.loose == nil && to.IsColumn() {
+		n := p.Len(to) + 1
+		cycles = n >= longColumn || (n == 1 && hasColumnOf(p, longColumn))
+	}
 	if s.loose != nil && to.IsColumn() {
 		if s.loose.ends&(1<<kindOf(a.card)) == 0 {
 			return dst
 		}
-	} else if !listed && !talon {
+	} else if !listed && !talon && !cycles {
 		return dst
 	}
 	q := *p
@@ -214,6 +162,9 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 	qk := keyAfterCards(p, k, a, qc.packed())
 	if s.loose != nil && to.IsColumn() {
 		return s.appendChain(dst, a, prio, &q, &qc, qk, a.card, 1<<s.talonAt[cardIndex(a.card)])
+	}
+	if cycles {
+		dst = s.appendCycleSteps(dst, &q, qk)
 	}
 	if listed {
 		// A wanted card moves onto a's card from the reserve's top, a
@@ -264,7 +215,7 @@ func (s *searcher) appendUses(dst []step, p *canfield.Position, k key, pc *pileC
 // position it makes, worked out from q's as keyOfStep does.
 func (s *searcher) listUse(dst []step, a act, prio uint8, q *canfield.Position, qc *pileCounts, qk key, b act) []step {
 	rc := countsAfter(q, qc, b)
-	return s.listStep(dst, step{first: a, second: b, prio: prio, more: 1}, keyAfterCards(q, qk, b, rc.packed()))
+	return s.listStep(dst, step{first: a, second: b, prio: prio, kind: twoActs}, keyAfterCards(q, qk, b, rc.packed()))
 }
 
 // columnMove returns the move of card c, in a column of p, and the cards on
@@ -340,10 +291,10 @@ func bringUp(q *canfield.Position, u canfield.Card, to canfield.Pile, guess int)
 // Cards to the foundations first, then cards out of the reserve, moves
 // that empty a column for the reserve to refill, the talon's cards, other
 // column moves, and take-backs from the foundations last. With
-// wasteUpLate (searcher.wasteUpLate), a card from the waste to its
+// wasteLate (config.wasteLate), a card from the waste to its
 // foundation comes after the waste's cards onto columns instead, and
 // before the other column moves.
-func priority(p *canfield.Position, m canfield.Move, taps int, wasteUpLate bool) uint8 {
+func priority(p *canfield.Position, m canfield.Move, taps int, wasteLate bool) uint8 {
 	from, to := m.From(), m.To()
 	var r uint8
 	switch {
@@ -351,7 +302,7 @@ func priority(p *canfield.Position, m canfield.Move, taps int, wasteUpLate bool)
 		r = 15
 	case to.IsFoundation() && from.IsColumn():
 		r = 14
-	case to.IsFoundation() && wasteUpLate: // from the waste
+	case to.IsFoundation() && wasteLate: // from the waste
 		r = 7
 	case to.IsFoundation():
 		r = 13

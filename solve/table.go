@@ -3,32 +3,15 @@ package solve
 import "math/bits"
 
 // table is the set of positions a search has seen, by the keys of their
-// classes (key.class, twins.go): an open-addressing hash set of keys with
+// classes (searcher.class, DESIGN.md §8): an open-addressing hash set of keys with
 // linear probing, kept at most five-eighths full. It holds exact keys, not
 // hashes, so a position is never mistaken for one of another class and
 // a lost verdict never rests on a collision.
 //
 // It also refuses a key whose position taps alone reach from a position it
-// holds (stockClass, tappedFrom): the same cards in the columns, the
-// reserve, the foundations and the talon, and only the split of the talon
-// between stock and waste otherwise. Let p be the position held and q the
-// one refused. Every line of play from q is one from p after those taps,
-// and taps are not counted by the arguments of twins.go (d and d*), so p
-// is won whenever q is, in no more moves; p and q have the same columns,
-// so one is nested (key.nested) exactly when the other is; and with draw 1
-// there is only one stock class, so nothing is refused. So where those
-// arguments take a step to q, a position earlier in their order than the
-// one it leaves, p comes no later in it, and the search expands p, or the
-// member of p's entry, in q's stead: a win from q is one from p, and a
-// loss stays a proof. A search that meets q first keeps both, as taps
-// never lead from q back to p. With draw 3 this spares a fifth to a quarter
-// of the positions of a lost deal (over deep classes, CF1-D3-AAAADWL's
-// 5,335,409 become 4,142,505 and CF1-D3-AAAAKDF's 30,770,847 become
-// 22,907,024).
-//
-// For that, the hash leaves the stock class out: the keys of one
-// arrangement of the cards lie side by side, and add sees them on its way
-// to a free slot.
+// holds (tappedFrom), which dominates it (DESIGN.md §6). For that, the
+// hash leaves the tap orbit out: the keys of one arrangement of the cards
+// lie side by side, and add sees them on its way to a free slot.
 //
 // Its slots are allocated in segments of at most 4 MiB, so that growing a
 // large table, which allocates hundreds of megabytes, can stop between
@@ -95,12 +78,12 @@ func (t *table) grownBytes(by uint) int64 { return t.bytes() * (1 + 1<<by) }
 // full reports whether the table must grow before it takes another key.
 func (t *table) full() bool { return t.n*8 >= t.size*5 }
 
-// hash mixes every bit of the key but its stock class (see table) into
+// hash mixes every bit of the key but its tap orbit (see table) into
 // every bit of the result (the finalizer of MurmurHash3 on each word): the
 // table indexes by the top bits, and keys often differ only in a few bits
 // of one word, such as a foundation's count.
 func (k key) hash() uint64 {
-	rest, _ := k.splitStock()
+	rest, _ := k.splitOrbit()
 	return fmix(k.lo ^ bits.RotateLeft64(fmix(rest), 17))
 }
 
@@ -120,8 +103,8 @@ func (t *table) slot(i uint64) *key {
 // reached by taps alone from a key held (see table). The table must not be
 // full.
 func (t *table) add(k key) bool {
-	rest, class := k.splitStock()
-	from := tappedFrom[class]
+	rest, orbit := k.splitOrbit()
+	from := tappedFrom[orbit]
 	mask, segMask := uint64(t.size-1), uint64(1)<<t.segBits-1
 	i := k.hash() >> t.shift
 	seg := t.segs[i>>t.segBits]
@@ -135,7 +118,7 @@ func (t *table) add(k key) bool {
 			return true
 		default:
 			if from != 0 && s.lo == k.lo {
-				if r, c := s.splitStock(); r == rest && from>>c&1 != 0 {
+				if r, c := s.splitOrbit(); r == rest && from>>c&1 != 0 {
 					return false
 				}
 			}

@@ -73,7 +73,7 @@ func TestTableGrow(t *testing.T) {
 // limit), and never hold more than the limit.
 func TestRecordUpToMemoryLimit(t *testing.T) {
 	const limit = 64 << 20
-	s := newSearcher(context.Background(), Options{MaxMemory: limit})
+	s := newSearcher(context.Background(), Options{MaxMemory: limit}, twinClasses, anyRoot())
 	for i := uint64(1); s.stopped == nil; i++ {
 		s.recordClass(key{lo: i * 0x9E3779B97F4A7C15, hi: 1 << 40})
 	}
@@ -89,7 +89,7 @@ func TestRecordUpToMemoryLimit(t *testing.T) {
 // contents kept, the memory limit respected, and a cancelled context
 // heeded between the megabytes of a large copy.
 func TestGrowBuffers(t *testing.T) {
-	s := newSearcher(context.Background(), Options{})
+	s := newSearcher(context.Background(), Options{}, twinClasses, anyRoot())
 	buf := make([]key, 3<<20/16) // three megabytes: three chunks
 	for i := range buf {
 		buf[i] = key{lo: uint64(i), hi: 1}
@@ -102,27 +102,27 @@ func TestGrowBuffers(t *testing.T) {
 		t.Error("grow with room enough made a new buffer")
 	}
 
-	small := newSearcher(context.Background(), Options{MaxMemory: 4 << 20})
+	small := newSearcher(context.Background(), Options{MaxMemory: 4 << 20}, twinClasses, anyRoot())
 	if _, ok := grow(small, buf, 10); ok || !errors.Is(small.stopped, ErrMemoryLimit) {
 		t.Errorf("past the memory limit: ok %v, stopped %v", ok, small.stopped)
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	done := newSearcher(ctx, Options{})
+	done := newSearcher(ctx, Options{}, twinClasses, anyRoot())
 	if kept, ok := grow(done, buf, 10); ok || !errors.Is(done.stopped, context.Canceled) || &kept[0] != &buf[0] {
 		t.Errorf("cancelled: ok %v, stopped %v", ok, done.stopped)
 	}
 }
 
 // TestTableRefusesTapped: the table refuses a key whose position taps
-// reach from one it holds, the same cards with another stock class, and
+// reach from one it holds, the same cards with another tap orbit, and
 // keeps both the other way round; a growth keeps every key held.
 func TestTableRefusesTapped(t *testing.T) {
 	const n = 20 // cards in the talon: waste sizes 1, 2, 4, 5, … 19 are off the cycle
 	arrangement := func(i int) key { return key{lo: uint64(i+1) * 0x9E3779B97F4A7C15} }
 	withWaste := func(k key, waste int) key {
-		k.hi = packCounts([4]int{1, 2, 3, 4}, 5, stockClassOf(canfield.Draw3, waste, n)) << 40
+		k.hi = packCounts([4]int{1, 2, 3, 4}, 5, tapOrbitOf(canfield.Draw3, waste, n)) << 40
 		return k
 	}
 	tb := newTable()

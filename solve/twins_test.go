@@ -59,17 +59,15 @@ func TestTwinSteps(t *testing.T) {
 			if err != nil || r.Verdict != Won || !replaysToWin(&p, r.Line) {
 				t.Fatalf("SolvePosition = %v, %v, line %v; want a win that replays", r.Verdict, err, r.Line)
 			}
-			s := newSearcher(context.Background(), Options{})
-			s.noTwinSteps = true
-			if v, line := s.run(&p); v != Lost {
-				t.Errorf("without the twins' steps the search says %v (%v), want lost", v, line)
+			if won, ok := searchWithout(&p, twinClasses, isTwinStep, 100_000); !ok || won {
+				t.Errorf("without the twins' steps the search wins %v (decided: %v), want lost", won, ok)
 			}
 		})
 	}
 }
 
 // TestTwinClasses compares the verdicts and lines of the search over
-// classes of positions (twins.go) with the reference search, which tells
+// classes of positions (DESIGN.md §8) with the reference search, which tells
 // positions apart by their keys, on endgames with many cards in the
 // columns, where runs often lie on one of two twins while the other is a
 // top. It logs how many verdicts the search without the twins' steps would
@@ -93,8 +91,7 @@ func TestTwinClasses(t *testing.T) {
 		if !ok {
 			continue
 		}
-		s := newSearcher(context.Background(), Options{})
-		v, line := s.run(&p)
+		v, line := searchOf(twinClasses, &p).run(&p)
 		checkRun(t, "the search", &p, v, line, want)
 		decided[mode]++
 		if v == Lost {
@@ -103,9 +100,7 @@ func TestTwinClasses(t *testing.T) {
 		if _, n := keyOf(&p).twinPairs(); n > 0 {
 			withTwins[mode]++
 		}
-		s = newSearcher(context.Background(), Options{MaxNodes: 20_000})
-		s.noTwinSteps = true
-		if v, _ := s.run(&p); v != want {
+		if won, ok := searchWithout(&p, twinClasses, isTwinStep, 20_000); ok && won != (want == Won) {
 			missed[mode]++
 		}
 	}
@@ -125,7 +120,6 @@ func TestTwinClasses(t *testing.T) {
 // once.
 func TestTwinKeys(t *testing.T) {
 	rng := rand.New(rand.NewPCG(23, 24))
-	s := newSearcher(context.Background(), Options{})
 	free, turned := 0, 0
 	onRandomGames(t, rng, 40, 300, func(_ *decoder, p canfield.Position) {
 		k := keyOf(&p)
@@ -135,7 +129,7 @@ func TestTwinKeys(t *testing.T) {
 		}
 		if class != k {
 			turned++
-			if !reachedByTwinMoves(s, &p, class) {
+			if !reachedByTwinMoves(&p, class) {
 				t.Fatalf("%+v: no twin moves reach the class %x", p.Layout(), class)
 			}
 		}
@@ -178,7 +172,7 @@ func TestTwinKeys(t *testing.T) {
 
 // reachedByTwinMoves reports whether twin moves lead from p to a position
 // whose key is want.
-func reachedByTwinMoves(s *searcher, p *canfield.Position, want key) bool {
+func reachedByTwinMoves(p *canfield.Position, want key) bool {
 	seen := map[key]bool{keyOf(p): true}
 	queue := []canfield.Position{*p}
 	for len(queue) > 0 {
@@ -282,13 +276,13 @@ func TestTwinStepOntoMovedRun(t *testing.T) {
 			col, kings = long[:len(long)-1], 2
 		}
 		p := movedRunPosition(t, mode, col, kings)
-		s := newSearcher(context.Background(), Options{})
+		s := searchOf(twinClasses, &p)
 		k := keyOf(&p)
 		twin := canfield.NewMove(canfield.Column1, canfield.Column2, len(col)-1)
 		last := canfield.NewMove(canfield.Column1, canfield.Column2, 1)
 		found := false
 		for _, st := range s.appendSteps(nil, &p, k) {
-			line := s.appendStep(nil, &p, st)
+			line := appendStep(nil, &p, st)
 			if line[0] != twin || line[len(line)-1] != last {
 				continue
 			}
@@ -296,7 +290,7 @@ func TestTwinStepOntoMovedRun(t *testing.T) {
 				continue
 			}
 			var q canfield.Position
-			got, ok := s.child(&p, k, st, &q)
+			got, ok := child(&p, k, st, &q)
 			if !ok || got != keyOf(&q) || q.Len(canfield.Column1) != 1 || q.Len(canfield.Column2) != len(long)+1 {
 				t.Fatalf("%v: the step %v makes %+v", mode, line, q.Layout())
 			}
@@ -360,3 +354,6 @@ func movedRunPosition(t *testing.T, mode canfield.DrawMode, col []canfield.Card,
 	}
 	return p
 }
+
+// isTwinStep reports whether st starts with a twin move.
+func isTwinStep(_ *canfield.Position, st step) bool { return st.twin != 0 }

@@ -1,0 +1,167 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/canfield-go/canfield"
+)
+
+// verdicts is a set of verdicts: those a phase may prove.
+type verdicts uint8
+
+const (
+	wins verdicts = 1 << iota
+	losses
+)
+
+func (vs verdicts) has(v Verdict) bool {
+	return (v == Won && vs&wins != 0) || (v == Lost && vs&losses != 0)
+}
+
+// game is the game a phase searches in place of the position's own
+// (DESIGN.md §11).
+type game uint8
+
+const (
+	realGame game = iota
+	// asDraw3Game is a draw-1 position played by draw 3, whose wins are
+	// draw-1 wins; a phase of it is skipped for a draw-3 position.
+	asDraw3Game
+	// asDraw1Game is the position played by draw 1, whose losses are
+	// losses in either mode.
+	asDraw1Game
+)
+
+// root returns p as g plays it, and false where g does not apply to p.
+func (g game) root(p *canfield.Position) (canfield.Position, bool) {
+	switch g {
+	case asDraw3Game:
+		if p.DrawMode() != canfield.Draw1 {
+			return canfield.Position{}, false
+		}
+		return asDraw3(p)
+	case asDraw1Game:
+		return asDraw1(p)
+	}
+	return *p, true
+}
+
+// phase is one search of Solve's schedule (DESIGN.md, "The phases").
+type phase struct {
+	game   game
+	cfg    config
+	proves verdicts // the verdicts of its search that Solve reports
+	nodes  int64    // a limit of its own; 0 for none
+	// timeShare is the percent of the time left that the phase may take
+	// when the context has a deadline, and for a phase that proves one
+	// verdict only, also of the positions left under Options.MaxNodes.
+	timeShare int64
+}
+
+// phases is how Solve spends its budget: DESIGN.md, "The phases", gives
+// each its reason. The last has no limit of its own.
+var phases = []phase{
+	{realGame, config{join: byTwinClassNested}, wins, 30_000, 3},
+	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2},
+	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100},
+	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true}, losses, 0, 70},
+	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 0, 100},
+	{realGame, config{join: byTwinClass, wasteLate: true}, wins | losses, 0, 100},
+}
+
+// solvePosition runs the phases on p until one proves a verdict or the
+// caller's limits are reached.
+func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Result {
+	var r Result
+	var last error // why the last phase run stopped
+	for i, ph := range phases {
+		if ctx.Err() != nil || (opts.MaxNodes > 0 && r.Nodes >= opts.MaxNodes) {
+			break
+		}
+		root, ok := ph.game.root(p)
+		if !ok {
+			continue
+		}
+		final := i == len(phases)-1
+		budget := opts
+		budget.MaxNodes = ph.nodes
+		if opts.MaxNodes > 0 {
+			left := opts.MaxNodes - r.Nodes
+			if ph.proves != wins|losses {
+				// A phase that proves one verdict takes only its share,
+				// so that those after it can still decide.
+				left = max(left*ph.timeShare/100, 1)
+			}
+			if final || ph.nodes == 0 || ph.nodes > left {
+				budget.MaxNodes = left
+			}
+		}
+		s := newSearcher(ctx, budget, ph.cfg, &root)
+		if deadline, ok := ctx.Deadline(); ok && !final {
+			s.deadline = now().Add(time.Duration(float64(deadline.Sub(now())) * float64(ph.timeShare) / 100))
+		}
+		v, line := s.search(&root)
+		r.Nodes += s.nodes
+		s.notePeak(0)
+		r.Memory = max(r.Memory, s.peak)
+		last = s.stopped
+		if v == Won && ph.game == asDraw3Game {
+			if line, ok = draw1Line(p, line); !ok {
+				v = Unknown
+			}
+		}
+		if ph.proves.has(v) {
+			r.Verdict, r.Line, r.Stopped = v, line, nil
+			break
+		}
+		if errors.Is(last, ErrMemoryLimit) || errors.Is(last, errBadKey) {
+			break
+		}
+	}
+	if r.Verdict == Unknown {
+		r.Stopped = stopReason(ctx, opts, r.Nodes, last)
+	}
+	if r.Verdict == Won && !replaysToWin(p, r.Line) {
+		// A line that does not replay would be a bug in the search; it is
+		// never passed on as a win.
+		r.Verdict, r.Line, r.Stopped = Unknown, nil, errBadLine
+	}
+	return r
+}
+
+// stopReason says why the phases ended undecided after nodes positions,
+// the last phase run having stopped for last: the caller's context or
+// limit, or a reason of the search's own.
+func stopReason(ctx context.Context, opts Options, nodes int64, last error) error {
+	switch {
+	case ctx.Err() != nil:
+		return ctx.Err()
+	case errors.Is(last, ErrMemoryLimit) || errors.Is(last, errBadKey) || errors.Is(last, context.DeadlineExceeded):
+		return last
+	case opts.MaxNodes > 0 && nodes >= opts.MaxNodes:
+		return ErrNodeLimit
+	}
+	if d, ok := ctx.Deadline(); ok && !now().Before(d) {
+		return context.DeadlineExceeded
+	}
+	if last == nil {
+		return ErrNodeLimit
+	}
+	return last
+}
+
+var errBadLine = errors.New("solve: internal error: the winning line does not replay")
+
+// replaysToWin reports whether line, played from p, is legal throughout
+// and ends in a win.
+func replaysToWin(p *canfield.Position, line []canfield.Move) bool {
+	q := *p
+	for _, m := range line {
+		if q.Play(m) != nil {
+			return false
+		}
+	}
+	return q.Won()
+}
