@@ -136,7 +136,11 @@ type Result struct {
 	// Line is, for Won, every action from the position to a win in order,
 	// stock taps included: Game.Play accepts each in turn and the last
 	// one wins. It is empty (not nil) for a game that is won already, and
-	// nil for Lost and Unknown.
+	// nil for Lost and Unknown. It takes no detours: it never comes back
+	// to a position it passed, no two of its moves carry the same cards
+	// away and back, or on, where leaving both out or one move would do,
+	// and its stock taps stand together, each group just before the move
+	// from the waste it leads to.
 	Line []canfield.Move
 	// Nodes is the number of distinct positions the search reached,
 	// counting as one the positions that differ only by where runs lie
@@ -181,6 +185,21 @@ func SolvePosition(ctx context.Context, p *canfield.Position, opts Options) (Res
 }
 
 func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Result {
+	r := searchPosition(ctx, p, opts)
+	if r.Verdict == Won {
+		r.Line = tidyLine(p, r.Line)
+	}
+	if r.Verdict == Won && !replaysToWin(p, r.Line) {
+		// A line that does not replay would be a bug in the search; it is
+		// never passed on as a win.
+		r.Verdict, r.Line, r.Stopped = Unknown, nil, errBadLine
+	}
+	return r
+}
+
+// searchPosition runs the phases on p and returns the first verdict, with
+// a won line as the search found it.
+func searchPosition(ctx context.Context, p *canfield.Position, opts Options) Result {
 	var r Result
 	var used int64
 	for i, phase := range phases {
@@ -268,11 +287,6 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 		case r.Stopped == nil:
 			r.Stopped = ErrNodeLimit
 		}
-	}
-	if r.Verdict == Won && !replaysToWin(p, r.Line) {
-		// A line that does not replay would be a bug in the search; it is
-		// never passed on as a win.
-		r.Verdict, r.Line, r.Stopped = Unknown, nil, errBadLine
 	}
 	return r
 }
