@@ -26,14 +26,14 @@ import (
 //     bring a card up stand together in front of its move ("s s s w c2").
 //  2. Loops cut (cutLoops). Where the line comes back to a position it met
 //     before, the stretch in between goes. Positions are compared with ==:
-//     the same cards in the same places, the talon split the same way, so
-//     a tap makes a new position. A stretch can hold taps: its moves from
-//     the waste cannot come back, so it holds none of those, and once
-//     step 1 has grouped them its taps are one turn of the stock, whole
-//     cycles that come back to the split they left (a group of taps that
-//     turns the stock further than the card it brings up), or taps among
-//     moves that put everything else back (step 1 moves the taps out of
-//     them, and the rest is a loop).
+//     the same cards in the same places and the talon split the same way,
+//     so a tap makes a new position. A loop holds no move from the waste,
+//     as no card goes back into the talon, so its taps, once step 1 has
+//     put them together, turn the stock a whole cycle back to the split
+//     they left, as a group does that turns it further than the card it
+//     brings up. Taps spread among moves that put everything else back
+//     make no loop as they stand, each tap changing the split, but do once
+//     step 1 has moved them out from among those moves.
 //  3. Runs carried back and forth (dropPairs). For each move, the move that
 //     last moved its lowest card: if that one carried the same cards onto
 //     the pile this one takes them from, the two go if this one takes
@@ -41,7 +41,9 @@ import (
 //     them on, played where the first was or where the second is; either
 //     only when the moves in between, played without the pair, reach the
 //     same position after it as before, so that nothing in between needed
-//     the cards where the pair had them.
+//     the cards where the pair had them. Cards taken straight back onto a
+//     column that the reserve refilled when they left lie on its top card
+//     now: that pair goes when the line wins without it.
 //  4. Endgames played straight (finishEarly, finish). From each position
 //     with the reserve empty, in order, a plain play-out is tried: a top
 //     card of a column that goes up goes up; else, of a card of the talon
@@ -356,7 +358,16 @@ func (t *tidier) rewrite(a, b int) bool {
 		return false
 	}
 	if mb.To() == ma.From() {
-		return free(ma.From()) && t.replace(a, b, append(t.window[:0], between...))
+		if !free(ma.From()) {
+			return false
+		}
+		if t.replace(a, b, append(t.window[:0], between...)) {
+			return true
+		}
+		// Cards taken straight back onto a column that the reserve
+		// refilled when they left have its top card under them now; the
+		// line may win without that too.
+		return b == a+1 && t.replace(a, len(t.line)-1, append(t.window[:0], t.line[b+1:]...))
 	}
 	merged := canfield.NewMove(ma.From(), mb.To(), mb.Count())
 	if free(mb.To()) && t.replace(a, b, append(append(t.window[:0], merged), between...)) {

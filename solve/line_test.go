@@ -30,13 +30,16 @@ type detours struct {
 	Repeats int
 	// Returns is the number of moves that take back where they came from
 	// the cards that the last move of those cards carried, such that the
-	// line without the two still wins; Immediate counts those that follow
-	// that move at once.
-	Returns, Immediate int
+	// moves in between, played without the two, reach the same position.
+	Returns int
+	// Immediate is the number of moves that take back where they came from
+	// the cards that the move before carried, such that the line without
+	// the two still wins.
+	Immediate int
 	// Onward is the number of moves that carry on to a third pile the
-	// cards that the last move of those cards carried, such that the line
-	// with one move from the first pile to the third, in the place of
-	// either, still wins.
+	// cards that the last move of those cards carried, such that one move
+	// from the first pile to the third and the moves in between, in either
+	// order, reach the same position.
 	Onward int
 	// LooseTaps is the number of stock taps followed by neither a tap nor
 	// a move from the waste.
@@ -49,67 +52,72 @@ func (d detours) any() bool { return d != detours{} }
 // brute force: it shares no code with tidyLine.
 func findDetours(p *canfield.Position, line []canfield.Move) detours {
 	var d detours
+	pos := []canfield.Position{*p}
 	seen := map[canfield.Position]bool{*p: true}
-	var lastMove [64]int // by card: index plus one of the last move that moved it
-	q := *p
-	for b, m := range line {
-		if m.IsStockTap() && (b == len(line)-1 || !line[b+1].IsStockTap() && line[b+1].From() != canfield.Waste) {
-			d.LooseTaps++
-		}
-		var cards []canfield.Card
-		if !m.IsStockTap() {
-			n := 1
-			if m.From().IsColumn() {
-				n = m.Count()
-			}
-			all := q.AppendPile(nil, m.From())
-			cards = all[len(all)-n:]
-		}
-		if len(cards) > 0 {
-			if a := lastMove[cards[0]] - 1; a >= 0 {
-				ma := line[a]
-				switch {
-				case ma.To() != m.From() || carriedAt(p, line, a) != len(cards):
-				case ma.From() == m.To():
-					if replaysToWin(p, slices.Concat(line[:a], line[a+1:b], line[b+1:])) {
-						d.Returns++
-						if a == b-1 {
-							d.Immediate++
-						}
-					}
-				default:
-					merged := []canfield.Move{canfield.NewMove(ma.From(), m.To(), len(cards))}
-					if replaysToWin(p, slices.Concat(line[:a], merged, line[a+1:b], line[b+1:])) ||
-						replaysToWin(p, slices.Concat(line[:a], line[a+1:b], merged, line[b+1:])) {
-						d.Onward++
-					}
-				}
-			}
-			for _, c := range cards {
-				lastMove[c] = b + 1
-			}
-		}
+	for k, m := range line {
+		q := pos[k]
 		if err := q.Play(m); err != nil {
-			panic(fmt.Sprintf("findDetours: action %d, %v: %v", b+1, m, err))
+			panic(fmt.Sprintf("findDetours: action %d, %v: %v", k+1, m, err))
 		}
 		if seen[q] {
 			d.Repeats++
 		}
 		seen[q] = true
+		pos = append(pos, q)
+		if m.IsStockTap() && (k == len(line)-1 || !line[k+1].IsStockTap() && line[k+1].From() != canfield.Waste) {
+			d.LooseTaps++
+		}
+	}
+	// reaches reports whether moves, played from pos[a], reach pos[b].
+	reaches := func(a, b int, moves ...[]canfield.Move) bool {
+		q := pos[a]
+		for _, m := range slices.Concat(moves...) {
+			if q.Play(m) != nil {
+				return false
+			}
+		}
+		return q == pos[b]
+	}
+	var lastMove [64]int // by card: index plus one of the last move that moved it
+	for b, m := range line {
+		cards := movedCards(&pos[b], m)
+		if len(cards) == 0 {
+			continue
+		}
+		if a := lastMove[cards[0]] - 1; a >= 0 && line[a].To() == m.From() && len(movedCards(&pos[a], line[a])) == len(cards) {
+			ma, between := line[a], line[a+1:b]
+			if ma.From() == m.To() {
+				if reaches(a, b+1, between) {
+					d.Returns++
+				}
+				if b == a+1 && replaysToWin(p, slices.Concat(line[:a], line[b+1:])) {
+					d.Immediate++
+				}
+			} else {
+				merged := []canfield.Move{canfield.NewMove(ma.From(), m.To(), len(cards))}
+				if reaches(a, b+1, merged, between) || reaches(a, b+1, between, merged) {
+					d.Onward++
+				}
+			}
+		}
+		for _, c := range cards {
+			lastMove[c] = b + 1
+		}
 	}
 	return d
 }
 
-// carriedAt returns how many cards line[a] carries, played from p.
-func carriedAt(p *canfield.Position, line []canfield.Move, a int) int {
-	q := *p
-	for _, m := range line[:a] {
-		q.Play(m)
+// movedCards returns the cards that m moves from q, lowest first.
+func movedCards(q *canfield.Position, m canfield.Move) []canfield.Card {
+	if m.IsStockTap() {
+		return nil
 	}
-	if m := line[a]; m.From().IsColumn() {
-		return m.Count()
+	n := 1
+	if m.From().IsColumn() {
+		n = m.Count()
 	}
-	return 1
+	all := q.AppendPile(nil, m.From())
+	return all[len(all)-n:]
 }
 
 func TestGroupTaps(t *testing.T) {
@@ -153,21 +161,23 @@ func splitFields(text string) []string {
 }
 
 // TestTidyLineRemovesDetours puts detours into won lines, as the search
-// might leave them: a run carried away and straight back, a card carried
-// on through a pile it did not need, a whole turn of the stock, and the
-// stock taps of the line spread among the moves after them. tidyLine must
-// take every one out again.
+// might leave them: a move and its undoing, a whole turn of the stock,
+// and a stock tap moved back among the moves before it. tidyLine must
+// take every one out again, and never make a line longer.
 func TestTidyLineRemovesDetours(t *testing.T) {
 	rng := rand.New(rand.NewPCG(26, 3))
 	lines := sampleLines(t, rng.Uint64(), casesFor(12, 4), 200_000, solvePosition)
-	inserted := 0
+	var inserted [3]int // by kind, as withDetours counts them
 	for _, l := range lines {
 		for range 4 {
-			line, n := withDetours(rng, &l.root, l.line)
+			line, kinds := withDetours(rng, &l.root, l.line)
+			n := kinds[0] + kinds[1] + kinds[2]
 			if n == 0 {
 				continue
 			}
-			inserted += n
+			for i, k := range kinds {
+				inserted[i] += k
+			}
 			got := tidyLine(&l.root, slices.Clone(line))
 			if !replaysToWin(&l.root, got) {
 				t.Fatalf("%s: the tidied line does not win: %v", l.code, got)
@@ -180,16 +190,43 @@ func TestTidyLineRemovesDetours(t *testing.T) {
 			}
 		}
 	}
-	if inserted < len(lines) {
-		t.Errorf("%d detours put into %d lines: want more", inserted, len(lines))
+	t.Logf("detours put in: %v (move and undoing, turn of the stock, tap moved back)", inserted)
+	if min(inserted[0], inserted[1], inserted[2]) == 0 {
+		t.Errorf("detours put in %v: want some of each kind", inserted)
+	}
+}
+
+// TestTidyLineKeepsWhatItCannotTidy gives tidyLine lines that do not win
+// from their position: it must return each as it was.
+func TestTidyLineKeepsWhatItCannotTidy(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAACL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Position()
+	r := solvePosition(context.Background(), &p, Options{})
+	if r.Verdict != Won {
+		t.Fatalf("CF1-D3-AAAAACL: %v, want won", r.Verdict)
+	}
+	illegal := slices.Clone(r.Line)
+	illegal[len(illegal)/2] = canfield.NewMove(canfield.Reserve, canfield.Reserve, 1)
+	for name, line := range map[string][]canfield.Move{
+		"empty":            {},
+		"one move":         r.Line[:1],
+		"short of the win": append(slices.Clone(r.Line[:len(r.Line)-1]), canfield.StockTap(), canfield.StockTap()),
+		"illegal":          illegal,
+	} {
+		if got := tidyLine(&p, slices.Clone(line)); !slices.Equal(got, line) {
+			t.Errorf("%s: tidyLine changed the line %v to %v", name, line, got)
+		}
 	}
 }
 
 // withDetours returns line, a line that wins from p, with up to three
-// detours put in at random places, and how many it put in.
-func withDetours(rng *rand.Rand, p *canfield.Position, line []canfield.Move) ([]canfield.Move, int) {
+// detours put in at random places, and how many it put in of each kind.
+func withDetours(rng *rand.Rand, p *canfield.Position, line []canfield.Move) ([]canfield.Move, [3]int) {
 	out := slices.Clone(line)
-	n := 0
+	var n [3]int
 	for range 3 {
 		k := rng.IntN(len(out))
 		q := *p
@@ -197,7 +234,8 @@ func withDetours(rng *rand.Rand, p *canfield.Position, line []canfield.Move) ([]
 			q.Play(m)
 		}
 		var detour []canfield.Move
-		switch rng.IntN(3) {
+		kind := rng.IntN(3)
+		switch kind {
 		case 0: // away and back
 			moves := q.AppendMoves(nil)
 			m := moves[rng.IntN(len(moves))]
@@ -225,15 +263,27 @@ func withDetours(rng *rand.Rand, p *canfield.Position, line []canfield.Move) ([]
 			if talon == 0 || r != q {
 				continue // taps from here never turn the same split again
 			}
-		case 2: // this line's taps spread over the next moves
-			slices.Reverse(out[k:min(k+4, len(out))])
-			if !replaysToWin(p, out) {
-				slices.Reverse(out[k:min(k+4, len(out))])
+		case 2: // a tap moved back among the moves before it, as taps commute with them
+			talonMove := func(m canfield.Move) bool { return m.IsStockTap() || m.From() == canfield.Waste }
+			var firstTaps []int // taps after a move that is not one of the talon's
+			for i := 1; i < len(out); i++ {
+				if out[i].IsStockTap() && !talonMove(out[i-1]) {
+					firstTaps = append(firstTaps, i)
+				}
+			}
+			if len(firstTaps) == 0 {
 				continue
 			}
+			k = firstTaps[rng.IntN(len(firstTaps))]
+			j := k - 1
+			for j > 0 && j > k-4 && !talonMove(out[j-1]) {
+				j--
+			}
+			copy(out[j+1:k+1], out[j:k])
+			out[j] = canfield.StockTap()
 		}
 		out = slices.Insert(out, k, detour...)
-		n++
+		n[kind]++
 	}
 	return out, n
 }
@@ -369,8 +419,8 @@ func sampleLines(tb testing.TB, seed uint64, n int, nodes int64, search func(con
 // draws from -lines.seed (sampleDeals), and for the won ones reports the
 // lengths of the lines before and after tidyLine (median, 90th
 // percentile, longest), how many had detours (findDetours) before and
-// after, and the time the search and tidyLine took; then it times both
-// as Hint meets them (hintLines).
+// after, and the time the search and tidyLine (tidyTime) took; then it
+// times both as Hint meets them (hintLines).
 func TestLineLengths(t *testing.T) {
 	if *lineDeals <= 0 {
 		t.Skip("a measurement: run it with -lines N")
@@ -401,15 +451,14 @@ func TestLineLengths(t *testing.T) {
 		if r.Verdict != Won {
 			continue
 		}
-		start = time.Now()
 		tidied := tidyLine(&p, slices.Clone(r.Line))
-		st.tidy += time.Since(start)
+		st.tidy += tidyTime(&p, r.Line)
 		if !replaysToWin(&p, tidied) {
 			t.Fatalf("%s: the tidied line does not win", code)
 		}
 		st.before, st.after = append(st.before, len(r.Line)), append(st.after, len(tidied))
-		st.withBefore.add(findDetours(&p, r.Line))
-		st.withAfter.add(findDetours(&p, tidied))
+		st.withBefore.add(findDetours(&p, r.Line), r.Line)
+		st.withAfter.add(findDetours(&p, tidied), tidied)
 	}
 	for mode, st := range stats {
 		if len(st.before) == 0 {
@@ -422,19 +471,26 @@ func TestLineLengths(t *testing.T) {
 	hintLines(t, codes[:min(len(codes), 120)], seed)
 }
 
-// detourLines counts lines by the detours they have.
-type detourLines struct{ repeats, returns, onward, looseTaps int }
+// detourLines counts lines by the detours they have, and by the moves
+// straight back, whether the line needs them or not.
+type detourLines struct{ repeats, returns, onward, looseTaps, straightBack int }
 
-func (n *detourLines) add(d detours) {
+func (n *detourLines) add(d detours, line []canfield.Move) {
 	n.repeats += min(d.Repeats, 1)
-	n.returns += min(d.Returns, 1)
+	n.returns += min(d.Returns+d.Immediate, 1)
 	n.onward += min(d.Onward, 1)
 	n.looseTaps += min(d.LooseTaps, 1)
+	for k := 1; k < len(line); k++ {
+		if a, b := line[k-1], line[k]; !a.IsStockTap() && a.From() == b.To() && a.To() == b.From() && a.Count() == b.Count() {
+			n.straightBack++
+			break
+		}
+	}
 }
 
 func (n detourLines) String() string {
-	return fmt.Sprintf("a position met twice %d, a run carried back %d, carried on %d, a tap not before a tap or a move from the waste %d",
-		n.repeats, n.returns, n.onward, n.looseTaps)
+	return fmt.Sprintf("a position met twice %d, a run carried back %d, carried on %d, a tap not before a tap or a move from the waste %d, a move straight back %d",
+		n.repeats, n.returns, n.onward, n.looseTaps, n.straightBack)
 }
 
 // hintLines times tidyLine as Hint meets it: on 20 positions of a game
