@@ -54,9 +54,9 @@ import (
 //     of the line replaces it. This is what straightens a long column
 //     that the search walked round the empty columns.
 //
-// Steps 1 and 2 run first, then step 4 once, then 3 until it changes
-// nothing, each change followed by 1 and 2, as a change can bring two equal
-// positions or a pair together. Every change but step 1's shortens the
+// Steps 1 and 2 run first, then step 4 once, then step 3 until a pass of
+// it changes nothing, each pass that changes the line followed by 1 and
+// 2, as a change can bring two equal positions or a pair together. Every change but step 1's shortens the
 // line, so this ends, and the result holds: no two positions of the line
 // equal, every tap followed by a tap or a move from the waste, and no pair
 // that step 3 would drop or merge. Step 2 plays every action it has not
