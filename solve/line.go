@@ -383,7 +383,7 @@ func (t *tidier) replace(a, b int, window []canfield.Move) bool {
 	q := t.pos[a]
 	t.between = t.between[:0]
 	for _, m := range window {
-		if !legal(&q, m) {
+		if !q.CanPlay(m) {
 			return false
 		}
 		q.Play(m)
@@ -396,27 +396,6 @@ func (t *tidier) replace(a, b int, window []canfield.Move) bool {
 	t.pos = slices.Replace(t.pos, a+1, b+2, t.between...)
 	t.valid = len(t.line) // as dropPairs needs it
 	return true
-}
-
-// legal reports whether q.CanPlay(m). It first asks whether the cards go
-// where m puts them, which is what a move of a rewritten stretch most
-// often fails, as CanPlay words a refusal at a cost.
-func legal(q *canfield.Position, m canfield.Move) bool {
-	if low, n := carried(q, m); !m.IsStockTap() {
-		switch to := m.To(); {
-		case low == 0:
-			return false
-		case to.IsFoundation():
-			if n != 1 || !goesUp(q, low) || foundationOf(q, low) != to {
-				return false
-			}
-		case to.IsColumn():
-			if top := q.Top(to); top != 0 && !low.GoesOn(top) {
-				return false
-			}
-		}
-	}
-	return q.CanPlay(m)
 }
 
 // finishEarly replaces the rest of the line from the first position with
