@@ -15,8 +15,8 @@ type Suggestion struct {
 	// Verdict is what the search found about the position Move is played
 	// from.
 	Verdict Verdict
-	// Line is, for Won, a whole winning line that starts with Move; nil
-	// otherwise.
+	// Line is, for Won, a whole winning line that starts with Move,
+	// without detours as Result.Line; nil otherwise.
 	Line []canfield.Move
 	// Safe reports that Move is known not to turn a winnable game into a
 	// lost one: it starts a winning line, it can be taken back by a later
@@ -110,8 +110,8 @@ func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Sugg
 		sg.Nodes += cr.Nodes
 		switch {
 		case cr.Verdict == Won:
-			sg.Move, sg.Safe = m, true
-			sg.Line = append([]canfield.Move{m}, cr.Line...)
+			sg.Line = tidyLine(p, append([]canfield.Move{m}, cr.Line...))
+			sg.Move, sg.Safe = sg.Line[0], true
 			return sg, nil
 		case cr.Verdict == Unknown && fallback == (canfield.Move{}):
 			fallback = m

@@ -71,9 +71,25 @@ var phases = []phase{
 	{realGame, config{join: byTwinClass, wasteLate: true}, wins | losses, 0, 100},
 }
 
-// solvePosition runs the phases on p until one proves a verdict or the
-// caller's limits are reached.
+// solvePosition decides p: the phases' verdict, with a won line tidied
+// (DESIGN.md §14) and replayed.
 func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Result {
+	r := searchPosition(ctx, p, opts)
+	if r.Verdict == Won {
+		r.Line = tidyLine(p, r.Line)
+	}
+	if r.Verdict == Won && !replaysToWin(p, r.Line) {
+		// A line that does not replay would be a bug in the search; it is
+		// never passed on as a win.
+		r.Verdict, r.Line, r.Stopped = Unknown, nil, errBadLine
+	}
+	return r
+}
+
+// searchPosition runs the phases on p until one proves a verdict or the
+// caller's limits are reached, and returns a won line as the search found
+// it.
+func searchPosition(ctx context.Context, p *canfield.Position, opts Options) Result {
 	var r Result
 	var last error // why the last phase run stopped
 	for i, ph := range phases {
@@ -122,11 +138,6 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 	}
 	if r.Verdict == Unknown {
 		r.Stopped = stopReason(ctx, opts, r.Nodes, last)
-	}
-	if r.Verdict == Won && !replaysToWin(p, r.Line) {
-		// A line that does not replay would be a bug in the search; it is
-		// never passed on as a win.
-		r.Verdict, r.Line, r.Stopped = Unknown, nil, errBadLine
 	}
 	return r
 }

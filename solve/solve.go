@@ -112,7 +112,11 @@ type Result struct {
 	// Line is, for Won, every action from the position to a win in order,
 	// stock taps included: Game.Play accepts each in turn and the last
 	// one wins. It is empty (not nil) for a game that is won already, and
-	// nil for Lost and Unknown.
+	// nil for Lost and Unknown. It takes no detours: it never comes back
+	// to a position it passed, no two of its moves carry the same cards
+	// away and back, or on, where leaving both out or one move would do,
+	// and its stock taps stand together, each group just before the move
+	// from the waste it leads to.
 	Line []canfield.Move
 	// Nodes is the number of distinct positions the searches reached, as
 	// they count them: the positions each search treats as one (see

@@ -1,0 +1,582 @@
+package solve
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/splitmix"
+)
+
+// The flags of TestLineLengths.
+var (
+	lineDeals = flag.Int("lines", 0, "TestLineLengths: how many deals of each draw mode to solve; 0 skips it")
+	lineSeed  = flag.Uint64("lines.seed", 0, "TestLineLengths: the seed of its sample of deal numbers; 0 takes one from the clock")
+	lineNodes = flag.Int64("lines.nodes", DefaultHintNodes, "TestLineLengths: the positions each search may visit")
+)
+
+// detours counts what tidyLine promises a line is without.
+type detours struct {
+	// Repeats is the number of positions equal to one met before.
+	Repeats int
+	// Returns is the number of moves that take back where they came from
+	// the cards that the last move of those cards carried, such that the
+	// moves in between, played without the two, reach the same position.
+	Returns int
+	// Immediate is the number of moves that take back where they came from
+	// the cards that the move before carried, such that the line without
+	// the two still wins.
+	Immediate int
+	// Onward is the number of moves that carry on to a third pile the
+	// cards that the last move of those cards carried, such that one move
+	// from the first pile to the third and the moves in between, in either
+	// order, reach the same position.
+	Onward int
+	// LooseTaps is the number of stock taps followed by neither a tap nor
+	// a move from the waste.
+	LooseTaps int
+}
+
+func (d detours) any() bool { return d != detours{} }
+
+// findDetours counts the detours of line, a line that wins from p, by
+// brute force: it shares no code with tidyLine.
+func findDetours(p *canfield.Position, line []canfield.Move) detours {
+	var d detours
+	pos := []canfield.Position{*p}
+	seen := map[canfield.Position]bool{*p: true}
+	for k, m := range line {
+		q := pos[k]
+		if err := q.Play(m); err != nil {
+			panic(fmt.Sprintf("findDetours: action %d, %v: %v", k+1, m, err))
+		}
+		if seen[q] {
+			d.Repeats++
+		}
+		seen[q] = true
+		pos = append(pos, q)
+		if m.IsStockTap() && (k == len(line)-1 || !line[k+1].IsStockTap() && line[k+1].From() != canfield.Waste) {
+			d.LooseTaps++
+		}
+	}
+	// reaches reports whether moves, played from pos[a], reach pos[b].
+	reaches := func(a, b int, moves ...[]canfield.Move) bool {
+		q := pos[a]
+		for _, m := range slices.Concat(moves...) {
+			if q.Play(m) != nil {
+				return false
+			}
+		}
+		return q == pos[b]
+	}
+	var lastMove [64]int // by card: index plus one of the last move that moved it
+	for b, m := range line {
+		cards := movedCards(&pos[b], m)
+		if len(cards) == 0 {
+			continue
+		}
+		if a := lastMove[cards[0]] - 1; a >= 0 && line[a].To() == m.From() && len(movedCards(&pos[a], line[a])) == len(cards) {
+			ma, between := line[a], line[a+1:b]
+			if ma.From() == m.To() {
+				if reaches(a, b+1, between) {
+					d.Returns++
+				}
+				if b == a+1 && replaysToWin(p, slices.Concat(line[:a], line[b+1:])) {
+					d.Immediate++
+				}
+			} else {
+				merged := []canfield.Move{canfield.NewMove(ma.From(), m.To(), len(cards))}
+				if reaches(a, b+1, merged, between) || reaches(a, b+1, between, merged) {
+					d.Onward++
+				}
+			}
+		}
+		for _, c := range cards {
+			lastMove[c] = b + 1
+		}
+	}
+	return d
+}
+
+// movedCards returns the cards that m moves from q, lowest first.
+func movedCards(q *canfield.Position, m canfield.Move) []canfield.Card {
+	if m.IsStockTap() {
+		return nil
+	}
+	n := 1
+	if m.From().IsColumn() {
+		n = m.Count()
+	}
+	all := q.AppendPile(nil, m.From())
+	return all[len(all)-n:]
+}
+
+func TestGroupTaps(t *testing.T) {
+	parse := func(text string) []canfield.Move {
+		var line []canfield.Move
+		for _, f := range splitFields(text) {
+			var m canfield.Move
+			if err := m.UnmarshalText([]byte(f)); err != nil {
+				t.Fatal(err)
+			}
+			line = append(line, m)
+		}
+		return line
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"s|c1:1 c2|s|w f1|s|r c3|s|w c2", "c1:1 c2|s|s|w f1|r c3|s|s|w c2"},
+		{"s|s|w c1|w c2", "s|s|w c1|w c2"},
+		{"c2 f1|s|f1 c3|c3:2 c4|s|s|w f2", "c2 f1|f1 c3|c3:2 c4|s|s|s|w f2"},
+		{"s|r f1", "r f1|s"},
+	} {
+		tt := tidier{line: parse(tc.in)}
+		tt.groupTaps()
+		if diff := cmp.Diff(parse(tc.want), tt.line, cmp.Comparer(func(a, b canfield.Move) bool { return a == b })); diff != "" {
+			t.Errorf("groupTaps(%q) mismatch (-want +got):\n%s", tc.in, diff)
+		}
+	}
+}
+
+// splitFields splits text at each "|".
+func splitFields(text string) []string {
+	var out []string
+	for len(text) > 0 {
+		i := 0
+		for i < len(text) && text[i] != '|' {
+			i++
+		}
+		out = append(out, text[:i])
+		text = text[min(i+1, len(text)):]
+	}
+	return out
+}
+
+// TestTidyLineRemovesDetours puts detours into won lines, as the search
+// might leave them: a move and its undoing, a whole turn of the stock,
+// and a stock tap moved back among the moves before it. tidyLine must
+// take every one out again, and never make a line longer.
+func TestTidyLineRemovesDetours(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 3))
+	lines := sampleLines(t, rng.Uint64(), casesFor(12, 4), 200_000, solvePosition)
+	var inserted [3]int // by kind, as withDetours counts them
+	for _, l := range lines {
+		for range 4 {
+			line, kinds := withDetours(rng, &l.root, l.line)
+			n := kinds[0] + kinds[1] + kinds[2]
+			if n == 0 {
+				continue
+			}
+			for i, k := range kinds {
+				inserted[i] += k
+			}
+			got := tidyLine(&l.root, slices.Clone(line))
+			if !replaysToWin(&l.root, got) {
+				t.Fatalf("%s: the tidied line does not win: %v", l.code, got)
+			}
+			if d := findDetours(&l.root, got); d.any() {
+				t.Errorf("%s: %+v in the tidied line %v", l.code, d, got)
+			}
+			if len(got) > len(l.line) {
+				t.Errorf("%s: %d detours put in a line of %d actions: tidied, %d", l.code, n, len(l.line), len(got))
+			}
+		}
+	}
+	t.Logf("detours put in: %v (move and undoing, turn of the stock, tap moved back)", inserted)
+	if min(inserted[0], inserted[1], inserted[2]) == 0 {
+		t.Errorf("detours put in %v: want some of each kind", inserted)
+	}
+}
+
+// TestTidyLineKeepsWhatItCannotTidy gives tidyLine lines that do not win
+// from their position: it must return each as it was.
+func TestTidyLineKeepsWhatItCannotTidy(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAACL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Position()
+	r := solvePosition(context.Background(), &p, Options{})
+	if r.Verdict != Won {
+		t.Fatalf("CF1-D3-AAAAACL: %v, want won", r.Verdict)
+	}
+	illegal := slices.Clone(r.Line)
+	illegal[len(illegal)/2] = canfield.NewMove(canfield.Reserve, canfield.Reserve, 1)
+	for name, line := range map[string][]canfield.Move{
+		"empty":            {},
+		"one move":         r.Line[:1],
+		"short of the win": append(slices.Clone(r.Line[:len(r.Line)-1]), canfield.StockTap(), canfield.StockTap()),
+		"illegal":          illegal,
+	} {
+		if got := tidyLine(&p, slices.Clone(line)); !slices.Equal(got, line) {
+			t.Errorf("%s: tidyLine changed the line %v to %v", name, line, got)
+		}
+	}
+}
+
+// withDetours returns line, a line that wins from p, with up to three
+// detours put in at random places, and how many it put in of each kind.
+func withDetours(rng *rand.Rand, p *canfield.Position, line []canfield.Move) ([]canfield.Move, [3]int) {
+	out := slices.Clone(line)
+	var n [3]int
+	for range 3 {
+		k := rng.IntN(len(out))
+		q := *p
+		for _, m := range out[:k] {
+			q.Play(m)
+		}
+		var detour []canfield.Move
+		kind := rng.IntN(3)
+		switch kind {
+		case 0: // away and back
+			moves := q.AppendMoves(nil)
+			m := moves[rng.IntN(len(moves))]
+			r := q
+			r.Play(m)
+			back := canfield.NewMove(m.To(), m.From(), m.Count())
+			if m.IsStockTap() || !r.CanPlay(back) {
+				continue
+			}
+			r.Play(back)
+			if r != q {
+				continue // the reserve refilled the column
+			}
+			detour = []canfield.Move{m, back}
+		case 1: // a whole turn of the stock, where taps come back
+			talon := q.Len(canfield.Stock) + q.Len(canfield.Waste)
+			r := q
+			for range talon + 2 {
+				r.Play(canfield.StockTap())
+				detour = append(detour, canfield.StockTap())
+				if r == q {
+					break
+				}
+			}
+			if talon == 0 || r != q {
+				continue // taps from here never turn the same split again
+			}
+		case 2: // a tap moved back among the moves before it, as taps commute with them
+			talonMove := func(m canfield.Move) bool { return m.IsStockTap() || m.From() == canfield.Waste }
+			var firstTaps []int // taps after a move that is not one of the talon's
+			for i := 1; i < len(out); i++ {
+				if out[i].IsStockTap() && !talonMove(out[i-1]) {
+					firstTaps = append(firstTaps, i)
+				}
+			}
+			if len(firstTaps) == 0 {
+				continue
+			}
+			k = firstTaps[rng.IntN(len(firstTaps))]
+			j := k - 1
+			for j > 0 && j > k-4 && !talonMove(out[j-1]) {
+				j--
+			}
+			copy(out[j+1:k+1], out[j:k])
+			out[j] = canfield.StockTap()
+		}
+		out = slices.Insert(out, k, detour...)
+		n[kind]++
+	}
+	return out, n
+}
+
+// TestWonLinesHaveNoDetours checks Solve's won lines on a random sample
+// of deals, and Suggest's on positions of games played on from them by
+// random moves, with a node limit each.
+func TestWonLinesHaveNoDetours(t *testing.T) {
+	rng := rand.New(rand.NewPCG(26, 4))
+	lines := sampleLines(t, rng.Uint64(), casesFor(30, 6), 200_000, func(ctx context.Context, p *canfield.Position, opts Options) Result {
+		r, err := SolvePosition(ctx, p, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	})
+	for _, l := range lines {
+		if d := findDetours(&l.root, l.line); d.any() {
+			t.Errorf("%s: %+v in %v", l.code, d, l.line)
+		}
+	}
+	checked := 0
+	for _, l := range lines[:min(len(lines), casesFor(12, 3))] {
+		p := l.root
+		moves := p.AppendMoves(nil)
+		for range 5 + rng.IntN(20) {
+			if moves = p.AppendMoves(moves[:0]); len(moves) > 0 {
+				p.Play(moves[rng.IntN(len(moves))])
+			}
+		}
+		sg, err := hintPosition(context.Background(), &p, Options{MaxNodes: 50_000})
+		if err != nil || sg.Verdict != Won {
+			continue
+		}
+		checked++
+		if len(sg.Line) == 0 || sg.Move != sg.Line[0] || !replaysToWin(&p, sg.Line) {
+			t.Fatalf("%s played on: Suggest = %+v, want the first action of a winning line", l.code, sg)
+		}
+		if d := findDetours(&p, sg.Line); d.any() {
+			t.Errorf("%s played on: %+v in Suggest's line %v", l.code, d, sg.Line)
+		}
+	}
+	t.Logf("%d won lines of deals and %d of positions played on checked", len(lines), checked)
+	if len(lines) < casesFor(30, 6) || checked == 0 {
+		t.Errorf("%d won lines of deals and %d of positions played on: want more", len(lines), checked)
+	}
+}
+
+// TestLineCarriesNoColumnBackAndForth checks the won line of
+// CF1-D3-AAAAAAQ, whose search walks a column of 26 cards round the empty
+// columns in its endgame, two moves a card: of the moves of more than 12
+// cards, no three in a row go from one column to another, back, and there
+// again.
+func TestLineCarriesNoColumnBackAndForth(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAAAQ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Position()
+	for _, tidy := range []bool{false, true} {
+		var r Result
+		if tidy {
+			r, err = Solve(context.Background(), g, Options{})
+		} else {
+			r = searchPosition(context.Background(), &p, Options{})
+		}
+		if err != nil || r.Verdict != Won {
+			t.Fatalf("%v, %v: want won", r.Verdict, err)
+		}
+		var long []canfield.Move
+		for _, m := range r.Line {
+			if m.From().IsColumn() && m.To().IsColumn() && m.Count() > 12 {
+				long = append(long, m)
+			}
+		}
+		swings := 0
+		for i := 2; i < len(long); i++ {
+			a, b, c := long[i-2], long[i-1], long[i]
+			if a.From() == b.To() && a.To() == b.From() && c.From() == a.From() && c.To() == a.To() {
+				swings++
+			}
+		}
+		t.Logf("tidied %v: %d actions, %d times a long run went there, back and there again", tidy, len(r.Line), swings)
+		if tidy && swings > 0 {
+			t.Errorf("the line of %d actions carries a long run back and forth %d times: %v", len(r.Line), swings, r.Line)
+		}
+	}
+}
+
+// wonLine is a won line of a deal.
+type wonLine struct {
+	code string
+	root canfield.Position
+	line []canfield.Move
+}
+
+// sampleDeals returns the codes of n deals of each draw mode whose numbers
+// SplitMix64 draws from seed, the modes in turn.
+func sampleDeals(seed uint64, n int) []string {
+	rng := splitmix.Rand{State: seed}
+	var codes []string
+	for range n {
+		number := rng.Below(canfield.NumDeals)
+		codes = append(codes, canfield.FormatCode(number, canfield.Draw3), canfield.FormatCode(number, canfield.Draw1))
+	}
+	return codes
+}
+
+// sampleLines returns the won lines of the deals of sampleDeals(seed, n),
+// searched with at most nodes positions each by search: searchPosition
+// for the lines as the search found them, solvePosition for tidied ones.
+func sampleLines(tb testing.TB, seed uint64, n int, nodes int64, search func(context.Context, *canfield.Position, Options) Result) []wonLine {
+	tb.Helper()
+	var lines []wonLine
+	for _, code := range sampleDeals(seed, n) {
+		g, err := canfield.Deal(code)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		p := g.Position()
+		if r := search(context.Background(), &p, Options{MaxNodes: nodes}); r.Verdict == Won {
+			lines = append(lines, wonLine{code, p, r.Line})
+		}
+	}
+	return lines
+}
+
+// TestLineLengths is a measurement run on purpose, not in CI:
+//
+//	go test ./solve -run TestLineLengths -lines 1000 -timeout 0 -v
+//
+// It solves -lines deals of each draw mode, whose numbers SplitMix64
+// draws from -lines.seed (sampleDeals), and for the won ones reports the
+// lengths of the lines before and after tidyLine (median, 90th
+// percentile, longest), how many had detours (findDetours) before and
+// after, and the time the search and tidyLine (tidyTime) took; then it
+// times both as Hint meets them (hintLines).
+func TestLineLengths(t *testing.T) {
+	if *lineDeals <= 0 {
+		t.Skip("a measurement: run it with -lines N")
+	}
+	seed := *lineSeed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	t.Logf("-lines %d -lines.seed %d -lines.nodes %d", *lineDeals, seed, *lineNodes)
+	var stats [2]struct {
+		deals                 int
+		before, after         []int
+		withBefore, withAfter detourLines
+		search, tidy          time.Duration
+	}
+	codes := sampleDeals(seed, *lineDeals)
+	for _, code := range codes {
+		g, err := canfield.Deal(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Position()
+		st := &stats[p.DrawMode()]
+		st.deals++
+		start := time.Now()
+		r := searchPosition(context.Background(), &p, Options{MaxNodes: *lineNodes})
+		st.search += time.Since(start)
+		if r.Verdict != Won {
+			continue
+		}
+		tidied := tidyLine(&p, slices.Clone(r.Line))
+		st.tidy += tidyTime(&p, r.Line)
+		if !replaysToWin(&p, tidied) {
+			t.Fatalf("%s: the tidied line does not win", code)
+		}
+		st.before, st.after = append(st.before, len(r.Line)), append(st.after, len(tidied))
+		st.withBefore.add(findDetours(&p, r.Line), r.Line)
+		st.withAfter.add(findDetours(&p, tidied), tidied)
+	}
+	for mode, st := range stats {
+		if len(st.before) == 0 {
+			continue
+		}
+		t.Logf("draw %d: %d won of %d deals; actions before: %s; after: %s; lines with %s before, %s after; search %v, tidyLine %v (%.2f%%)",
+			canfield.DrawMode(mode).Cards(), len(st.before), st.deals, lengths(st.before), lengths(st.after), st.withBefore, st.withAfter,
+			st.search.Round(time.Millisecond), st.tidy.Round(time.Microsecond), 100*st.tidy.Seconds()/st.search.Seconds())
+	}
+	hintLines(t, codes[:min(len(codes), 120)], seed)
+}
+
+// detourLines counts lines by the detours they have, and by the moves
+// straight back, whether the line needs them or not.
+type detourLines struct{ repeats, returns, onward, looseTaps, straightBack int }
+
+func (n *detourLines) add(d detours, line []canfield.Move) {
+	n.repeats += min(d.Repeats, 1)
+	n.returns += min(d.Returns+d.Immediate, 1)
+	n.onward += min(d.Onward, 1)
+	n.looseTaps += min(d.LooseTaps, 1)
+	for k := 1; k < len(line); k++ {
+		if a, b := line[k-1], line[k]; !a.IsStockTap() && a.From() == b.To() && a.To() == b.From() && a.Count() == b.Count() {
+			n.straightBack++
+			break
+		}
+	}
+}
+
+func (n detourLines) String() string {
+	return fmt.Sprintf("a position met twice %d, a run carried back %d, carried on %d, a tap not before a tap or a move from the waste %d, a move straight back %d",
+		n.repeats, n.returns, n.onward, n.looseTaps, n.straightBack)
+}
+
+// hintLines times tidyLine as Hint meets it: on 20 positions of a game
+// played on by random moves from each deal of codes, searched within
+// Hint's budget, it reports the times of the search and of tidyLine
+// (tidyTime) on the won lines (median, 99th percentile, longest).
+func hintLines(t *testing.T, codes []string, seed uint64) {
+	rng := rand.New(rand.NewPCG(seed, 2))
+	var searches, tidies []time.Duration
+	var moves []canfield.Move
+	for _, code := range codes {
+		g, err := canfield.Deal(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Position()
+		for range 20 {
+			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 || p.Won() {
+				break
+			}
+			p.Play(moves[rng.IntN(len(moves))])
+			start := time.Now()
+			r := searchPosition(context.Background(), &p, Options{MaxNodes: DefaultHintNodes})
+			if r.Verdict != Won {
+				continue
+			}
+			searches = append(searches, time.Since(start))
+			tidies = append(tidies, tidyTime(&p, r.Line))
+		}
+	}
+	if len(searches) == 0 {
+		return
+	}
+	t.Logf("Hint's won positions, %d of games played on from %d deals: search %s; tidyLine %s", len(searches), len(codes), durations(searches), durations(tidies))
+}
+
+// tidyTime returns the least time tidyLine took on line in five runs,
+// which leaves out most of what other work on the machine and the
+// collection of the search's garbage add.
+func tidyTime(p *canfield.Position, line []canfield.Move) time.Duration {
+	least := time.Duration(math.MaxInt64)
+	for range 5 {
+		start := time.Now()
+		tidyLine(p, line)
+		least = min(least, time.Since(start))
+	}
+	return least
+}
+
+// durations sums up times: median, 99th percentile, longest.
+func durations(xs []time.Duration) string {
+	xs = slices.Sorted(slices.Values(xs))
+	return fmt.Sprintf("median %v, p99 %v, max %v", xs[len(xs)/2], xs[len(xs)*99/100], xs[len(xs)-1])
+}
+
+// lengths sums up line lengths: median, 90th percentile, longest, total.
+func lengths(xs []int) string {
+	xs = slices.Sorted(slices.Values(xs))
+	total := 0
+	for _, x := range xs {
+		total += x
+	}
+	return fmt.Sprintf("median %d, p90 %d, max %d, total %d", xs[len(xs)/2], xs[len(xs)*9/10], xs[len(xs)-1], total)
+}
+
+// BenchmarkTidyLine tidies the won lines of 100 deals of each draw mode,
+// drawn by SplitMix64 from a fixed seed, as the search found them with at
+// most 200,000 positions each. One op is one line; it reports the lines'
+// average length too.
+func BenchmarkTidyLine(b *testing.B) {
+	benchLinesOnce.Do(func() { benchLines = sampleLines(b, 0x5eed, 100, 200_000, searchPosition) })
+	total := 0
+	for _, l := range benchLines {
+		total += len(l.line)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		l := &benchLines[i%len(benchLines)]
+		tidyLine(&l.root, l.line)
+	}
+	b.ReportMetric(float64(total)/float64(len(benchLines)), "actions/line")
+}
+
+// benchLines are the lines BenchmarkTidyLine tidies, solved once.
+var (
+	benchLinesOnce sync.Once
+	benchLines     []wonLine
+)
