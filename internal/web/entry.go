@@ -1,0 +1,130 @@
+package web
+
+import (
+	"container/list"
+	"sync"
+	"time"
+
+	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/solve"
+)
+
+// An entry is one player's game while it is held in memory. Its lock
+// guards the game, which is not safe for concurrent use: every request of
+// the player, the Watcher's Watch and Close, and every save run with it
+// held, so the file always holds the game as the last response showed it.
+type entry struct {
+	id string
+
+	mu      sync.Mutex
+	game    *canfield.Game // nil until loaded
+	epoch   uint64         // the games started or loaded here since the entry was made (State.Epoch)
+	gone    bool           // dropped from the table (or never loaded): look the id up again
+	saveErr error          // the last save failed; the next action or Close tries again
+	events  []canfield.Event
+	stop    func() // removes the entry's listener from game
+
+	watcher  *solve.Watcher // while some event stream wants the verdict
+	line     *line          // the watched game's positions within undo reach
+	watchers int            // event streams that want the verdict
+	idleStop *time.Timer    // stops the Watcher a while after the last such stream ends
+
+	hub hub // the entry's event streams
+
+	// Guarded by the table's lock.
+	elem     *list.Element
+	lastUsed time.Time
+}
+
+// setGame makes g the entry's game, listening to it. e.mu is held.
+func (e *entry) setGame(g *canfield.Game) {
+	if e.stop != nil {
+		e.stop()
+	}
+	e.game = g
+	e.stop = g.Listen(e.heard)
+}
+
+// heard runs inside every change of the game, with e.mu held: it keeps the
+// events of the action for the response's words, and the line of
+// positions up to date.
+func (e *entry) heard(ev canfield.Event) {
+	e.events = append(e.events, ev)
+	if e.line == nil {
+		return
+	}
+	switch ev.(type) {
+	case canfield.MoveEvent, canfield.DrawEvent, canfield.RecycleEvent:
+		e.line.played(e.game)
+	case canfield.UndoEvent:
+		e.line.undone(e.game)
+	case canfield.DealEvent, canfield.LoadEvent:
+		e.line.rebuild(e.game)
+	}
+}
+
+// takeEvents returns the events heard since the last call. e.mu is held.
+func (e *entry) takeEvents() []canfield.Event {
+	evs := e.events
+	e.events = nil
+	return evs
+}
+
+// verdict returns the live verdict on the game. e.mu is held.
+func (e *entry) verdict(busy bool) Verdict {
+	switch {
+	case e.line != nil:
+		v := e.line.verdict()
+		if v.Revision != e.game.Revision() {
+			return Verdict{State: StateThinking, Revision: e.game.Revision()}
+		}
+		return v
+	case busy:
+		return Verdict{State: StateBusy, Revision: e.game.Revision()}
+	}
+	return Verdict{State: StateOff, Revision: e.game.Revision()}
+}
+
+// A hub tells an entry's event streams that something changed. It has its
+// own lock, so that the Watcher's goroutine can tell them without the
+// game's.
+type hub struct {
+	mu   sync.Mutex
+	subs map[chan struct{}]struct{}
+}
+
+func (h *hub) add() chan struct{} {
+	ch := make(chan struct{}, 1)
+	h.mu.Lock()
+	if h.subs == nil {
+		h.subs = map[chan struct{}]struct{}{}
+	}
+	h.subs[ch] = struct{}{}
+	h.mu.Unlock()
+	return ch
+}
+
+func (h *hub) remove(ch chan struct{}) {
+	h.mu.Lock()
+	delete(h.subs, ch)
+	h.mu.Unlock()
+}
+
+func (h *hub) len() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.subs)
+}
+
+// notify wakes every stream; a stream that has not caught up yet sends
+// the state once for all the changes it missed.
+func (h *hub) notify() {
+	h.mu.Lock()
+	for ch := range h.subs {
+		select {
+		case ch <- struct{}{}:
+		default:
+		}
+	}
+	h.mu.Unlock()
+}
