@@ -213,9 +213,10 @@ func (s *Server) state(e *entry, l canfield.Language) State {
 		Epoch:       e.epoch,
 		View:        e.game.View(),
 		Description: e.game.Describe(l),
-		Verdict:     e.verdict(false),
+		Verdict:     e.verdict(),
 		Saved:       e.saveErr == nil,
 	}
+	st.View.Revision = e.revision()
 	if !st.Saved {
 		st.Warning = tr(l, "The game could not be saved on the server: it goes on, and saving is tried again.")
 	}
@@ -225,7 +226,7 @@ func (s *Server) state(e *entry, l canfield.Language) State {
 // stale reports, and answers 409, when an action was meant for another
 // board than the game's.
 func (s *Server) stale(q *request, e *entry, b *body) bool {
-	if (b.Revision == nil || *b.Revision == e.game.Revision()) && (b.Epoch == nil || *b.Epoch == e.epoch) {
+	if (b.Revision == nil || *b.Revision == e.revision()) && (b.Epoch == nil || *b.Epoch == e.epoch) {
 		return false
 	}
 	st := s.state(e, q.lang)
@@ -368,7 +369,10 @@ func (s *Server) handleNew(q *request) {
 	}
 	var g *canfield.Game
 	if strings.TrimSpace(b.Code) != "" {
-		number, _, err := canfield.ParseCode(b.Code)
+		number, codeMode, err := canfield.ParseCode(b.Code)
+		if b.Draw == "" {
+			mode = codeMode // the code's own, unless the request chose
+		}
 		if err == nil {
 			g, err = canfield.DealFromNumber(number, mode)
 		}
@@ -425,6 +429,7 @@ func (s *Server) replace(q *request, g *canfield.Game, words []string) {
 	if q.id != "" {
 		if e, _ = s.lockGame(q.id); e != nil {
 			e.epoch++
+			e.revBase = 0
 			e.setGame(g)
 			s.restartWatcher(e)
 		}

@@ -19,6 +19,7 @@ type entry struct {
 	mu      sync.Mutex
 	game    *canfield.Game // nil until loaded
 	epoch   uint64         // the games started or loaded here since the entry was made (State.Epoch)
+	revBase uint64         // what the API adds to game.Revision(), so a revision served never comes again after a restart
 	gone    bool           // dropped from the table (or never loaded): look the id up again
 	saveErr error          // the last save failed; the next action or Close tries again
 	events  []canfield.Event
@@ -70,19 +71,26 @@ func (e *entry) takeEvents() []canfield.Event {
 	return evs
 }
 
+// revision returns the game's revision as the API serves it: the
+// library's, counted on from the revision the save had when the game was
+// loaded, as replaying a record counts only the actions it keeps. e.mu is
+// held.
+func (e *entry) revision() uint64 { return e.game.Revision() + e.revBase }
+
+// saved returns what the entry's save keeps besides the record. e.mu is
+// held.
+func (e *entry) saved() saved { return saved{epoch: e.epoch, revision: e.revision()} }
+
 // verdict returns the live verdict on the game. e.mu is held.
-func (e *entry) verdict(busy bool) Verdict {
-	switch {
-	case e.line != nil:
-		v := e.line.verdict()
-		if v.Revision != e.game.Revision() {
-			return Verdict{State: StateThinking, Revision: e.game.Revision()}
+func (e *entry) verdict() Verdict {
+	v := Verdict{State: StateOff, Revision: e.game.Revision()}
+	if e.line != nil {
+		if v = e.line.verdict(); v.Revision != e.game.Revision() {
+			v = Verdict{State: StateThinking, Revision: e.game.Revision()}
 		}
-		return v
-	case busy:
-		return Verdict{State: StateBusy, Revision: e.game.Revision()}
 	}
-	return Verdict{State: StateOff, Revision: e.game.Revision()}
+	v.Revision += e.revBase
+	return v
 }
 
 // A hub tells an entry's event streams that something changed. It has its

@@ -80,10 +80,10 @@ func failGame(w http.ResponseWriter, err error, l canfield.Language) {
 		e.Status, e.Kind = http.StatusUnprocessableEntity, KindNothingToUndo
 	case errors.Is(err, canfield.ErrIllegalMove):
 		e.Status, e.Kind = http.StatusUnprocessableEntity, KindIllegalMove
-	case errors.Is(err, canfield.ErrBadNotation):
-		e.Status, e.Kind = http.StatusBadRequest, KindBadNotation
 	case errors.Is(err, canfield.ErrBadCode):
 		e.Status, e.Kind = http.StatusBadRequest, KindBadCode
+	case errors.Is(err, canfield.ErrBadNotation):
+		e.Status, e.Kind = http.StatusBadRequest, KindBadNotation
 	default:
 		e.Status, e.Kind = http.StatusInternalServerError, KindInternal
 	}

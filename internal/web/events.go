@@ -50,10 +50,8 @@ func (s *Server) handleEvents(q *request) {
 			return false
 		}
 		st := s.state(e, q.lang)
-		if !wantVerdict {
-			st.Verdict = Verdict{State: StateOff, Revision: st.View.Revision}
-		} else if busy {
-			st.Verdict = Verdict{State: StateBusy, Revision: st.View.Revision}
+		if busy {
+			st.Verdict.State = StateBusy
 		}
 		e.mu.Unlock()
 		data, err := json.Marshal(st)

@@ -30,7 +30,7 @@ type Hint struct {
 	Safe    bool          `json:"safe"`
 	// Text is the hint in words, in the request's language.
 	Text     string `json:"text"`
-	Epoch    uint64 `json:"epoch"`    // with Revision, the board the hint is for (see State)
+	Epoch    uint64 `json:"epoch"` // with Revision, the board the hint is for (see State)
 	Revision uint64 `json:"revision"`
 }
 
@@ -43,7 +43,7 @@ func (s *Server) handleHint(q *request) {
 		return
 	}
 	g := e.game.Clone() // the search reads a copy; the game goes on meanwhile
-	epoch := e.epoch
+	epoch, rev := e.epoch, e.revision()
 	e.mu.Unlock()
 	ctx, cancel := context.WithTimeout(q.r.Context(), hintTime)
 	defer cancel()
@@ -66,7 +66,7 @@ func (s *Server) handleHint(q *request) {
 		return
 	}
 	h := hintOf(g, sg, q.lang)
-	h.Epoch = epoch
+	h.Epoch, h.Revision = epoch, rev
 	writeJSON(q.w, http.StatusOK, h)
 }
 
@@ -75,7 +75,7 @@ func hintOf(g *canfield.Game, sg solve.Suggestion, l canfield.Language) Hint {
 	m := sg.Move
 	h := Hint{
 		Move: m.String(), From: m.From().String(), To: m.To().String(),
-		Count: m.Count(), Verdict: sg.Verdict, Safe: sg.Safe, Revision: g.Revision(),
+		Count: m.Count(), Verdict: sg.Verdict, Safe: sg.Safe,
 	}
 	var what string
 	switch {

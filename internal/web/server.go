@@ -209,7 +209,7 @@ func (s *Server) drop(e *entry) error {
 		e.stop()
 	}
 	if e.game != nil && e.saveErr != nil {
-		if err := s.store.save(e.id, e.epoch, e.game); err != nil {
+		if err := s.store.save(e.id, e.saved(), e.game); err != nil {
 			s.opts.Log.Error("save", "game", e.id, "err", err)
 			return err
 		}
@@ -222,7 +222,7 @@ func (s *Server) drop(e *entry) error {
 // remembered; the game goes on in memory and is saved again after the next
 // action, and at Close. e.mu is held.
 func (s *Server) save(e *entry) {
-	e.saveErr = s.store.save(e.id, e.epoch, e.game)
+	e.saveErr = s.store.save(e.id, e.saved(), e.game)
 	if e.saveErr != nil {
 		s.opts.Log.Error("save", "game", e.id, "err", e.saveErr)
 	}

@@ -50,24 +50,30 @@ func (s *store) path(id string) string { return filepath.Join(s.dir, id+".txt") 
 // errNoSave is returned by load for an id with no saved game.
 var errNoSave = errors.New("no saved game")
 
-// epochLine is the save's first line, a comment of the record's syntax
-// that keeps the entry's epoch (State.Epoch) across restarts.
-const epochLine = "; epoch %d\n"
+// savedLine is the save's first line, a comment of the record's syntax
+// that keeps what the API served across restarts: the entry's epoch
+// (State.Epoch) and the game's revision.
+const savedLine = "; epoch %d revision %d\n"
+
+// saved is what a save holds besides the record.
+type saved struct {
+	epoch, revision uint64
+}
 
 // load reads the game saved for id, replaying and checking every action,
 // and its epoch.
 // A save that cannot be read is moved aside to <id>.txt.bad, never
 // overwritten, and the error says where it went.
-func (s *store) load(id string) (*canfield.Game, uint64, error) {
+func (s *store) load(id string) (*canfield.Game, saved, error) {
+	var sv saved
 	text, err := os.ReadFile(s.path(id))
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, 0, errNoSave
+		return nil, sv, errNoSave
 	}
 	if err != nil {
-		return nil, 0, err
+		return nil, sv, err
 	}
-	var epoch uint64
-	fmt.Sscanf(string(text), epochLine, &epoch) // a save without the line has epoch 0
+	fmt.Sscanf(string(text), savedLine, &sv.epoch, &sv.revision) // a save without the line has zeros
 	var g canfield.Game
 	if err := g.UnmarshalText(text); err != nil {
 		bad := s.path(id) + ".bad"
@@ -75,11 +81,11 @@ func (s *store) load(id string) (*canfield.Game, uint64, error) {
 			bad = fmt.Sprintf("%s.%d.bad", s.path(id), time.Now().UnixNano())
 		}
 		if renameErr := os.Rename(s.path(id), bad); renameErr != nil {
-			return nil, 0, fmt.Errorf("%w (and it could not be moved aside: %v)", err, renameErr)
+			return nil, sv, fmt.Errorf("%w (and it could not be moved aside: %v)", err, renameErr)
 		}
-		return nil, 0, &damagedError{err: err, keptAs: bad}
+		return nil, sv, &damagedError{err: err, keptAs: bad}
 	}
-	return &g, epoch, nil
+	return &g, sv, nil
 }
 
 // damagedError reports a saved game that could not be read.
@@ -94,13 +100,13 @@ func (e *damagedError) Error() string {
 
 func (e *damagedError) Unwrap() error { return e.err }
 
-// save writes g's record for id, with its epoch.
-func (s *store) save(id string, epoch uint64, g *canfield.Game) error {
+// save writes g's record for id, with what the API served.
+func (s *store) save(id string, sv saved, g *canfield.Game) error {
 	text, err := g.MarshalText()
 	if err != nil {
 		return err
 	}
-	data := fmt.Appendf(nil, epochLine, epoch)
+	data := fmt.Appendf(nil, savedLine, sv.epoch, sv.revision)
 	return writeFileAtomic(s.path(id), append(data, text...))
 }
 

@@ -34,7 +34,7 @@ func (s *Server) lockGame(id string) (*entry, error) {
 			e.mu.Lock()
 			s.insert(e)
 			s.tab.mu.Unlock()
-			g, epoch, err := s.store.load(id)
+			g, sv, err := s.store.load(id)
 			if err != nil {
 				e.gone = true
 				s.tab.mu.Lock()
@@ -43,7 +43,10 @@ func (s *Server) lockGame(id string) (*entry, error) {
 				e.mu.Unlock()
 				return nil, err
 			}
-			e.epoch = epoch
+			e.epoch = sv.epoch
+			if sv.revision >= g.Revision() {
+				e.revBase = sv.revision - g.Revision()
+			}
 			e.setGame(g)
 			s.evictOverflow()
 			return e, nil
@@ -65,7 +68,7 @@ func (s *Server) addGame(g *canfield.Game) (*entry, error) {
 	e := &entry{id: newID()}
 	e.mu.Lock()
 	e.setGame(g)
-	if err := s.store.save(e.id, e.epoch, g); err != nil {
+	if err := s.store.save(e.id, e.saved(), g); err != nil {
 		e.mu.Unlock()
 		return nil, err
 	}

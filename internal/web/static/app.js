@@ -2,7 +2,7 @@
 // by tapping, dragging or typing the library's notation. Every action goes
 // to the JSON API; the server holds the game and answers with the board.
 import { t, cardName, count, pickLanguage, symbols } from "./i18n.js";
-import { startDrag } from "./drag.js";
+import { startDrag, dragging } from "./drag.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -127,8 +127,15 @@ function dollars(n) {
   return settings.lang === "da" ? `${sign}${Math.abs(n)} dollars` : `${sign}$${Math.abs(n)}`;
 }
 
+let renderLater = false; // a change came during a drag
+
 function render() {
   if (!state) return;
+  if (dragging()) {
+    renderLater = true;
+    return;
+  }
+  renderLater = false;
   const v = state.view, L = settings.lang;
   $("code").textContent = v.code || "—";
   $("score").textContent = t(L, "Score {n}", { n: v.score });
@@ -321,20 +328,24 @@ const dragHooks = {
     await act(async () => { played = await send("/api/move", { move: text }); });
     return played;
   },
+  done() {
+    if (renderLater) render();
+  },
 };
 
 function renderVerdict() {
   const p = $("verdict"), text = $("verdict-text"), btn = $("verdict-undo");
   const v = state?.verdict, L = settings.lang;
   btn.hidden = true;
-  if (!settings.showVerdict || !v || v.state === "off" || state.view.won) {
-    p.hidden = true;
-    return;
-  }
-  p.hidden = false;
-  p.dataset.state = v.state;
-  switch (v.state) {
-    case "winnable": text.textContent = t(L, "Winnable"); break;
+  // The line keeps its place while it is shown, so the board never moves
+  // under a finger when a verdict comes.
+  p.hidden = !settings.showVerdict;
+  p.dataset.state = state?.view.won ? "none" : v?.state ?? "none";
+  switch (p.dataset.state) {
+    case "winnable":
+      text.textContent = t(L, "Winnable");
+      lostSaid = "";
+      break;
     case "thinking": text.textContent = t(L, "Thinking…"); break;
     case "undecided": text.textContent = t(L, "Undecided: no verdict in time"); break;
     case "busy": text.textContent = t(L, "No verdict now: the server is busy"); break;
@@ -347,9 +358,17 @@ function renderVerdict() {
       } else {
         text.textContent = t(L, "No longer winnable");
       }
+      // Said where a screen reader hears it, once until the game is
+      // winnable again: the move threw it away.
+      if (lostSaid !== String(state.epoch)) {
+        lostSaid = String(state.epoch);
+        $("alert").textContent = text.textContent;
+      }
       break;
+    default: text.textContent = "";
   }
 }
+let lostSaid = ""; // the epoch whose loss was announced
 
 // fitColumns spaces each column's cards so that the longest fits the
 // window's height where it can.

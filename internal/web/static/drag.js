@@ -5,6 +5,13 @@
 
 const threshold = 6; // pixels a press must move to become a drag
 
+let active = 0; // drags under way: the board waits with redrawing
+
+// dragging reports whether a drag is under way.
+export function dragging() {
+  return active > 0;
+}
+
 export function startDrag(ev, card, hooks) {
   if (ev.button !== 0 || !ev.isPrimary) return;
   const pileEl = card.parentElement;
@@ -18,6 +25,7 @@ export function startDrag(ev, card, hooks) {
     if (!drag) {
       if (Math.hypot(dx, dy) < threshold) return;
       drag = begin(card, pileEl, n, hooks.targets(from, n));
+      active++;
     }
     drag.float.style.transform = `translate(${dx}px, ${dy}px)`;
     highlight(drag, targetAt(drag));
@@ -27,6 +35,7 @@ export function startDrag(ev, card, hooks) {
     card.removeEventListener("pointerup", end);
     card.removeEventListener("pointercancel", end);
     if (!drag) return;
+    active--;
     card.dataset.dragged = "1"; // the click that follows is no tap
     setTimeout(() => delete card.dataset.dragged, 0);
     const to = e.type === "pointerup" ? targetAt(drag) : null;
@@ -34,9 +43,10 @@ export function startDrag(ev, card, hooks) {
     for (const el of drag.targetEls) el.classList.remove("target");
     if (to && to !== from && (await hooks.drop(from, n, to))) {
       drag.float.remove();
-      return;
+    } else {
+      springBack(drag);
     }
-    springBack(drag);
+    hooks.done();
   };
   card.setPointerCapture(ev.pointerId);
   card.addEventListener("pointermove", move);
