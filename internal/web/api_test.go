@@ -223,8 +223,8 @@ func TestNotations(t *testing.T) {
 	p := newPlayer(t, ts.URL)
 	p.newGame("CF1-D3-AAAAACL") // reserve 3♣; base 10♦; columns A♦ K♣ 2♦ Q♦
 	for _, tt := range []struct{ text, played string }{
-		{"42", "c4:1 c2"},    // two-key: Q♦ onto K♣
-		{"u", ""},            // not a move: refused below
+		{"42", "c4:1 c2"}, // two-key: Q♦ onto K♣
+		{"u", ""},         // not a move: refused below
 		{"c2:2 c1", "c2:2 c1"},
 		{"s", "s"},
 		{"c3", "c3:1 c4"}, // a pile alone is tapped: 2♦ onto 3♣
