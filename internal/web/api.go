@@ -258,15 +258,17 @@ func (s *Server) handleGame(q *request) {
 	writeJSON(q.w, http.StatusOK, s.state(e, q.lang))
 }
 
-// handleMove plays a move in the library's notation. A card or pile alone
-// ("qc", "c2"), which is no move, is tapped, as the terminal does.
-func (s *Server) handleMove(q *request) {
+// action runs one action on the player's game: it reads the body (missing
+// returns the message for a body that lacks what the action needs, or ""),
+// checks that the board is the one the action was meant for, plays it
+// with do, which returns the move made in notation, and saves the game.
+func (s *Server) action(q *request, missing func(*body) string, do func(*canfield.Game, *body) (string, error)) {
 	var b body
 	if !q.decode(&b, maxBody) {
 		return
 	}
-	if b.Move == nil {
-		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The move is missing: send it as {\"move\": \"r c2\"}."))
+	if msg := missing(&b); msg != "" {
+		fail(q.w, http.StatusBadRequest, KindBadJSON, msg)
 		return
 	}
 	e := s.game(q)
@@ -278,74 +280,68 @@ func (s *Server) handleMove(q *request) {
 		return
 	}
 	e.takeEvents()
-	m, err := e.game.ParseMove(*b.Move)
-	var pe *canfield.ParseError
-	if errors.As(err, &pe) && pe.Reason == canfield.NoDestination {
-		if c, tapErr := e.game.ParseTap(*b.Move); tapErr == nil {
-			e.game.SetDoubleClick(b.DoubleClick == nil || *b.DoubleClick)
-			m, err = e.game.Tap(c)
-		}
-	} else if err == nil {
-		err = e.game.Play(m)
-	}
+	played, err := do(e.game, &b)
 	if err != nil {
 		failGame(q.w, err, q.lang)
 		return
 	}
-	s.acted(q, e, m.String())
+	s.acted(q, e, played)
+}
+
+// handleMove plays a move in the library's notation. A card or pile alone
+// ("qc", "c2"), which is no move, is tapped, as the terminal does.
+func (s *Server) handleMove(q *request) {
+	missing := func(b *body) string {
+		if b.Move == nil {
+			return tr(q.lang, "The move is missing: send it as {\"move\": \"r c2\"}.")
+		}
+		return ""
+	}
+	s.action(q, missing, func(g *canfield.Game, b *body) (string, error) {
+		m, err := g.ParseMove(*b.Move)
+		var pe *canfield.ParseError
+		if errors.As(err, &pe) && pe.Reason == canfield.NoDestination {
+			if c, tapErr := g.ParseTap(*b.Move); tapErr == nil {
+				return tap(g, c, b)
+			}
+			return "", err
+		}
+		if err == nil {
+			err = g.Play(m)
+		}
+		return m.String(), err
+	})
 }
 
 // handleTap plays the app's one-tap move of a card (R8.1).
 func (s *Server) handleTap(q *request) {
-	var b body
-	if !q.decode(&b, maxBody) {
-		return
+	missing := func(b *body) string {
+		if b.Card == nil {
+			return tr(q.lang, "The card is missing: send it as {\"card\": \"QC\"}.")
+		}
+		return ""
 	}
-	if b.Card == nil {
-		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The card is missing: send it as {\"card\": \"QC\"}."))
-		return
-	}
-	e := s.game(q)
-	if e == nil {
-		return
-	}
-	defer e.mu.Unlock()
-	if s.stale(q, e, &b) {
-		return
-	}
-	e.takeEvents()
-	c, err := e.game.ParseTap(*b.Card)
-	var m canfield.Move
-	if err == nil {
-		e.game.SetDoubleClick(b.DoubleClick == nil || *b.DoubleClick)
-		m, err = e.game.Tap(c)
-	}
-	if err != nil {
-		failGame(q.w, err, q.lang)
-		return
-	}
-	s.acted(q, e, m.String())
+	s.action(q, missing, func(g *canfield.Game, b *body) (string, error) {
+		c, err := g.ParseTap(*b.Card)
+		if err != nil {
+			return "", err
+		}
+		return tap(g, c, b)
+	})
+}
+
+// tap taps c with the Double-click setting the request asks for, on
+// unless it says.
+func tap(g *canfield.Game, c canfield.Card, b *body) (string, error) {
+	g.SetDoubleClick(b.DoubleClick == nil || *b.DoubleClick)
+	m, err := g.Tap(c)
+	return m.String(), err
 }
 
 func (s *Server) handleUndo(q *request) {
-	var b body
-	if !q.decode(&b, maxBody) {
-		return
-	}
-	e := s.game(q)
-	if e == nil {
-		return
-	}
-	defer e.mu.Unlock()
-	if s.stale(q, e, &b) {
-		return
-	}
-	e.takeEvents()
-	if err := e.game.Undo(); err != nil {
-		failGame(q.w, err, q.lang)
-		return
-	}
-	s.acted(q, e, "")
+	s.action(q, func(*body) string { return "" }, func(g *canfield.Game, _ *body) (string, error) {
+		return "", g.Undo()
+	})
 }
 
 // winnableTime bounds the search for a winnable deal; one is found in

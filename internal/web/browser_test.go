@@ -336,4 +336,40 @@ func TestBrowser(t *testing.T) {
 	b.waitFor("the win", `document.getElementById("win-dialog").open && document.getElementById("win-title").textContent.startsWith("Du vandt med ")`)
 	b.waitFor("a full foundation each", `[1,2,3,4].every(i => document.querySelector("#p-f" + i).getAttribute("aria-label").includes("13 kort"))`)
 	b.shot("won")
+
+	// On a desktop's screen: New game from the win, the app's dialog, a
+	// code typed in.
+	b.do(chromedp.EmulateViewport(1280, 800))
+	b.click("#win-dialog button[value=new]")
+	b.waitFor("the New game dialog", `document.getElementById("new-dialog").open`)
+	b.waitFor("the draw modes in the app's words", `document.getElementById("new-dialog").textContent.replace(/\s+/g, " ").includes("Træk 3 3 kort, Svær Træk 1 1 kort, Let")`)
+	b.do(chromedp.SendKeys(chromedp.ID("new-code"), "cf1-d3-aaaaaaj"))
+	b.waitFor("draw 3 chosen by the code", `document.querySelector("#new-form input[name=draw][value='3']").checked`)
+	b.shot("new-game")
+	b.click("#new-deal")
+	b.waitFor("the typed deal", `document.getElementById("code").textContent === "CF1-D3-AAAAAAJ" && !document.getElementById("new-dialog").open`)
+	b.click("#copy")
+	b.waitFor("the code copied", `document.getElementById("message").textContent === "Kopieret. CF1-D3-AAAAAAJ"`)
+
+	// The game thrown away by its fourteenth action: the verdict says how
+	// many undos lead back, and its button takes them.
+	lost, err := canfield.Deal("CF1-D3-AAAAAAJ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"s", "s", "s", "s", "s", "s", "s", "w f1", "s", "s", "w f1", "c3:1 c1", "c3 f1", "s"} {
+		m, err := lost.ParseMove(text)
+		if err == nil {
+			err = lost.Play(m)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	b.load(lost)
+	b.waitFor("the lost verdict", `document.getElementById("verdict-text").textContent === "Kan ikke længere vindes — fortryd 2 for at komme tilbage"`)
+	b.shot("lost")
+	b.click("#verdict-undo")
+	b.waitFor("winnable again", `document.getElementById("verdict-text").textContent === "Kan vindes" && document.getElementById("undos").textContent === "(12)"`)
+	b.shot("undone-to-winnable")
 }

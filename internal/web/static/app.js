@@ -140,6 +140,7 @@ function render() {
   $("code").textContent = v.code || "—";
   $("score").textContent = t(L, "Score {n}", { n: v.score });
   $("net").textContent = t(L, "Casino {n}", { n: dollars(v.casinoNet) });
+  $("start").textContent = v.startRank ? t(L, "Start rank {r}", { r: v.startRank }) : "";
   $("undos").textContent = `(${v.undosLeft})`;
   $("undo").disabled = v.undosLeft === 0;
   $("hint").disabled = v.won;
@@ -164,7 +165,10 @@ function cardEl(card, { label, playable = true } = {}) {
   b.setAttribute("aria-label", label ?? cardName(settings.lang, card));
   const idx = document.createElement("span");
   idx.className = "idx";
-  idx.textContent = rank + symbols[suit];
+  const r = document.createElement("span"), s = document.createElement("span");
+  r.textContent = rank;
+  s.textContent = symbols[suit];
+  idx.append(r, s);
   const pip = document.createElement("span");
   pip.className = "pip";
   pip.textContent = symbols[suit];
@@ -222,6 +226,7 @@ function renderWaste(v) {
     const b = cardEl(c, { playable: top });
     b.style.setProperty("--i", i);
     b.classList.add("fan");
+    if (!top) b.classList.add("strip");
     if (top) makePlayable(b, "w", 1);
     if (top && hint && hint.from === "w") b.classList.add("hint");
     el.append(b);

@@ -44,6 +44,7 @@ const danish = {
   "Tap to draw": "Tryk for at vende kort",
   "Tap to turn the waste over": "Tryk for at vende kasseret-bunken om",
   "start rank {r}": "startrang {r}",
+  "Start rank {r}": "Startrang {r}",
   "Score {n}": "Point {n}",
   "Casino {n}": "Kasino {n}",
   "{n} dollars": "{n} dollars",
