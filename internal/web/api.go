@@ -431,12 +431,12 @@ func (s *Server) replace(q *request, g *canfield.Game, words []string) {
 		}
 	}
 	if e == nil {
-		if q.id == "" {
-			if ok, wait := s.limits.allow("new:"+clientAddr(q.r), s.opts.Now(), s.opts.NewRate, s.opts.NewBurst); !ok {
-				q.w.Header().Set("Retry-After", strconv.Itoa(int(wait/time.Second)+1))
-				fail(q.w, http.StatusTooManyRequests, KindRateLimited, tr(q.lang, "Too many requests: wait a moment."))
-				return
-			}
+		// A new player's game, a file on the disk: bounded by address, as
+		// a made-up cookie would dodge the player's own limit.
+		if ok, wait := s.limits.allow("new:"+clientAddr(q.r), s.opts.Now(), s.opts.NewRate, s.opts.NewBurst); !ok {
+			q.w.Header().Set("Retry-After", strconv.Itoa(int(wait/time.Second)+1))
+			fail(q.w, http.StatusTooManyRequests, KindRateLimited, tr(q.lang, "Too many requests: wait a moment."))
+			return
 		}
 		var err error
 		if e, err = s.addGame(g); err != nil {

@@ -34,8 +34,13 @@ type Hint struct {
 	Revision uint64 `json:"revision"`
 }
 
-// hintTime bounds a hint's search; DefaultHintNodes bounds it too.
-const hintTime = 3 * time.Second
+// A hint's search is bounded in time, in positions (DefaultHintNodes)
+// and in memory, so that MaxSolvers of them at once stay within the
+// machine.
+const (
+	hintTime   = 3 * time.Second
+	hintMemory = 256 << 20
+)
 
 func (s *Server) handleHint(q *request) {
 	e := s.game(q)
@@ -51,7 +56,7 @@ func (s *Server) handleHint(q *request) {
 		fail(q.w, http.StatusServiceUnavailable, KindBusy, tr(q.lang, "The server is busy: try again in a moment."))
 		return
 	}
-	sg, err := solve.Suggest(ctx, g, solve.Options{MaxNodes: solve.DefaultHintNodes})
+	sg, err := solve.Suggest(ctx, g, solve.Options{MaxNodes: solve.DefaultHintNodes, MaxMemory: hintMemory})
 	s.releaseSolver()
 	switch {
 	case g.Won():
