@@ -136,6 +136,18 @@ function render() {
     return;
   }
   renderLater = false;
+  // The board's buttons are made anew: keep the keyboard's place on the
+  // card (wherever it went) or the control that had it.
+  const had = document.activeElement;
+  const focusCard = had?.dataset?.card, focusId = had?.id;
+  draw();
+  if (focusCard || focusId) {
+    const el = focusCard ? document.querySelector(`#board [data-card="${focusCard}"]`) : $(focusId);
+    (el ?? $("board").querySelector("button"))?.focus({ preventScroll: true });
+  }
+}
+
+function draw() {
   const v = state.view, L = settings.lang;
   $("code").textContent = v.code || "—";
   $("score").textContent = t(L, "Score {n}", { n: v.score });
