@@ -14,6 +14,7 @@ import (
 
 	"github.com/canfield-go/canfield"
 	"github.com/canfield-go/canfield/solve"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
@@ -77,7 +78,7 @@ func newBrowser(t *testing.T, url string, width, height int64) *browser {
 		t.Fatal(err)
 	}
 	b := &browser{t: t, ctx: ctx, url: url, shots: shots}
-	b.do(chromedp.EmulateViewport(width, height))
+	b.do(chromedp.EmulateViewport(width, height, chromedp.EmulateTouch))
 	return b
 }
 
@@ -158,6 +159,36 @@ func (b *browser) drag(from, to string) {
 		steps = append(steps, chromedp.MouseEvent(chromedp.MouseMoved, fx+(tx-fx)*f, fy+(ty-fy)*f, pressed))
 	}
 	steps = append(steps, chromedp.MouseEvent(chromedp.MouseReleased, tx, ty, pressed))
+	b.do(steps...)
+}
+
+// touch is one touch event at x, y (none for the end of a touch).
+func touch(typ input.DispatchTouchEventType, x, y float64) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		points := []*input.TouchPoint{{X: x, Y: y}}
+		if typ == input.DispatchTouchEventTypeTouchEnd {
+			points = []*input.TouchPoint{}
+		}
+		_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
+		return err
+	})
+}
+
+// touchDrag drags with a finger from one element to another; to "" is a
+// tap.
+func (b *browser) touchDrag(from, to string) {
+	b.t.Helper()
+	fx, fy := b.center(from)
+	tx, ty := fx, fy
+	if to != "" {
+		tx, ty = b.center(to)
+	}
+	steps := []chromedp.Action[chromedp.Void]{touch(input.DispatchTouchEventTypeTouchStart, fx, fy)}
+	for i := 1; to != "" && i <= 12; i++ {
+		f := float64(i) / 12
+		steps = append(steps, touch(input.DispatchTouchEventTypeTouchMove, fx+(tx-fx)*f, fy+(ty-fy)*f))
+	}
+	steps = append(steps, touch(input.DispatchTouchEventTypeTouchEnd, tx, ty))
 	b.do(steps...)
 }
 
@@ -244,8 +275,9 @@ func nearEnd(t *testing.T, left int) (*canfield.Game, []canfield.Move) {
 }
 
 // TestBrowser plays the page in headless Chromium on a phone's screen as a
-// player would: a tap, a run dragged, a refused drop, a draw, an undo,
-// a hint, Danish, and a game finished.
+// player would, with a mouse and with a finger: a tap, a run dragged, a
+// refused drop, a draw, an undo, a hint, Danish, and a game finished; then
+// on a desktop's, New game with a code and a lost game's way back.
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test is not short")
@@ -273,18 +305,20 @@ func TestBrowser(t *testing.T) {
 	b.waitFor("what the tap did", `document.getElementById("message").textContent.includes("Queen of clubs onto column 2")`)
 	b.shot("tapped")
 
-	// 8♥ to its foundation by a tap, then K♥ Q♣ dragged onto A♠ (R5.5):
-	// column 2 empties and takes Q♠ from the reserve.
-	b.click("#p-r .card[data-card='8H']")
+	// 8♥ to its foundation by a finger's tap, then K♥ Q♣ dragged by a
+	// finger onto A♠ (R5.5): column 2 empties and takes Q♠ from the
+	// reserve.
+	b.touchDrag("#p-r .card[data-card='8H']", "")
 	b.waitFor("8♥ on foundation 1", `document.querySelector("#p-f1 .card[data-card='8H']")`)
-	b.drag("#p-c2 .card[data-card=KH]", "#p-c4 .card[data-card=AS]")
+	b.touchDrag("#p-c2 .card[data-card=KH]", "#p-c4 .card[data-card=AS]")
 	b.waitFor("the run on A♠", `[...document.querySelectorAll("#p-c4 .card")].map(c => c.dataset.card).join() === "AS,KH,QC"`)
 	b.waitFor("Q♠ refilling column 2", `[...document.querySelectorAll("#p-c2 .card")].map(c => c.dataset.card).join() === "QS"`)
 	b.waitFor("the score", `document.getElementById("score").textContent === "Score 5"`)
 	b.waitFor("the seed's description", `document.getElementById("live").textContent === `+fmt.Sprintf("%q", "Stock: 34 cards; waste empty; reserve: 10 cards, top: jack of spades. Foundations, start rank 7: hearts up to and including 8 of hearts (2), spades empty, diamonds empty, clubs empty. column 1: 6 of clubs; column 2: queen of spades; column 3: queen of hearts; column 4: ace of spades, king of hearts, queen of clubs."))
 	b.shot("dragged")
 
-	// A refused drop springs back and says why, in the library's words.
+	// A refused drop (with the mouse) springs back and says why, in the
+	// library's words.
 	b.drag("#p-c1 .card[data-card='6C']", "#p-c3 .card[data-card=QH]")
 	b.waitFor("the refusal", `document.getElementById("message").textContent === "6 of clubs does not go on queen of hearts: it takes only jack of spades or jack of clubs."`)
 	b.waitFor("6♣ back in column 1", `[...document.querySelectorAll("#p-c1 .card")].map(c => c.dataset.card).join() === "6C" && !document.querySelector(".float")`)
