@@ -415,7 +415,7 @@ func (s *Server) handleLoad(q *request) {
 	if code == "" {
 		code = tr(q.lang, "a game without a code")
 	}
-	s.replace(q, g, []string{tr(q.lang, "Loaded %s after %d actions.", code, len(g.Actions()))})
+	s.replace(q, g, []string{loadedText(q.lang, code, len(g.Actions()))})
 }
 
 // replace makes g the player's game, in place of the one the cookie names
@@ -441,7 +441,7 @@ func (s *Server) replace(q *request, g *canfield.Game, words []string) {
 		var err error
 		if e, err = s.addGame(g); err != nil {
 			s.opts.Log.Error("save", "err", err)
-			fail(q.w, http.StatusInternalServerError, KindInternal, tr(q.lang, "The game could not be saved on the server: it goes on, and saving is tried again."))
+			fail(q.w, http.StatusInternalServerError, KindInternal, tr(q.lang, "The new game could not be saved on the server: try again."))
 			return
 		}
 		http.SetCookie(q.w, &http.Cookie{

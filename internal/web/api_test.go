@@ -463,7 +463,7 @@ func TestRecordDownload(t *testing.T) {
 	}
 	// Loading it back gives the same game.
 	st := p.state("POST", "/api/load", map[string]string{"record": string(text)})
-	if len(st.Said) != 1 || st.Said[0] != "Loaded CF1-D3-AAAAACL after 1 actions." {
+	if len(st.Said) != 1 || st.Said[0] != "Loaded CF1-D3-AAAAACL after 1 action." {
 		t.Errorf("said %q", st.Said)
 	}
 }

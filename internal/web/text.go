@@ -53,6 +53,8 @@ var danish = map[string]string{
 	"New game %s.":                                       "Nyt spil %s.",
 	"New game, dealt from a deck.":                       "Nyt spil, givet fra et bestemt kortspil.",
 	"Loaded %s after %d actions.":                        "Hentede %s efter %d handlinger.",
+	"Loaded %s after 1 action.":                          "Hentede %s efter 1 handling.",
+	"Loaded %s at its deal.":                             "Hentede %s, som det blev givet.",
 	"a game without a code":                              "et spil uden kode",
 
 	// Hints.
@@ -87,6 +89,7 @@ var danish = map[string]string{
 	"The record is missing: send it as {\"record\": \"…\"}.":                            "Spilforløbet mangler: send det som {\"record\": \"…\"}.",
 	"The move is missing: send it as {\"move\": \"r c2\"}.":                             "Trækket mangler: send det som {\"move\": \"r c2\"}.",
 	"The card is missing: send it as {\"card\": \"QC\"}.":                               "Kortet mangler: send det som {\"card\": \"QC\"}.",
+	"The new game could not be saved on the server: try again.":                         "Det nye spil kunne ikke gemmes på serveren: prøv igen.",
 	"The server is shutting down.":                                                      "Serveren lukker ned.",
 	"No such page.":                                                                     "Siden findes ikke.",
 	"Use %s for this address.":                                                          "Brug %s til denne adresse.",
@@ -156,10 +159,21 @@ func said(l canfield.Language, events []canfield.Event) []string {
 			if code == "" {
 				code = tr(l, "a game without a code")
 			}
-			out = append(out, tr(l, "Loaded %s after %d actions.", code, e.Actions))
+			out = append(out, loadedText(l, code, e.Actions))
 		}
 	}
 	return out
+}
+
+// loadedText announces a game loaded from a record of n actions.
+func loadedText(l canfield.Language, code string, n int) string {
+	switch n {
+	case 0:
+		return tr(l, "Loaded %s at its deal.", code)
+	case 1:
+		return tr(l, "Loaded %s after 1 action.", code)
+	}
+	return tr(l, "Loaded %s after %d actions.", code, n)
 }
 
 // newGameText announces a new deal.
