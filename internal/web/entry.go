@@ -28,6 +28,7 @@ type entry struct {
 	watcher  *solve.Watcher // while some event stream wants the verdict
 	line     *line          // the watched game's positions within undo reach
 	watchers int            // event streams that want the verdict
+	busy     int            // event streams that want it and wait for a Watcher to come free
 	idleStop *time.Timer    // stops the Watcher a while after the last such stream ends
 
 	hub hub // the entry's event streams
@@ -84,6 +85,9 @@ func (e *entry) saved() saved { return saved{epoch: e.epoch, revision: e.revisio
 // verdict returns the live verdict on the game. e.mu is held.
 func (e *entry) verdict() Verdict {
 	v := Verdict{State: StateOff, Revision: e.game.Revision()}
+	if e.busy > 0 {
+		v.State = StateBusy
+	}
 	if e.line != nil {
 		if v = e.line.verdict(); v.Revision != e.game.Revision() {
 			v = Verdict{State: StateThinking, Revision: e.game.Revision()}

@@ -22,17 +22,22 @@ func (s *Server) handleEvents(q *request) {
 		return
 	}
 	wantVerdict := q.r.URL.Query().Get("verdict") != "0"
-	busy := false
-	if wantVerdict {
-		busy = !s.watch(e)
+	busy := false // the stream wants the verdict and waits for a Watcher
+	if wantVerdict && !s.watch(e) {
+		busy = true
+		e.busy++
 	}
 	wake := e.hub.add()
 	e.mu.Unlock()
 	defer func() {
 		e.hub.remove(wake)
-		if wantVerdict && !busy {
+		if wantVerdict {
 			e.mu.Lock()
-			s.unwatch(e)
+			if busy {
+				e.busy--
+			} else {
+				s.unwatch(e)
+			}
 			e.mu.Unlock()
 		}
 	}()
@@ -49,10 +54,11 @@ func (s *Server) handleEvents(q *request) {
 			e.mu.Unlock()
 			return false
 		}
-		st := s.state(e, q.lang)
-		if busy {
-			st.Verdict.State = StateBusy
+		if busy && s.watch(e) { // a Watcher came free
+			busy = false
+			e.busy--
 		}
+		st := s.state(e, q.lang)
 		e.mu.Unlock()
 		data, err := json.Marshal(st)
 		if err != nil {

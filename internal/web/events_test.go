@@ -158,3 +158,31 @@ func TestShutdownEndsStreams(t *testing.T) {
 	}
 	p.refused("POST", "/api/move", map[string]string{"move": "s"}, http.StatusServiceUnavailable, KindShuttingDown)
 }
+
+// TestWatchersBounded: beyond MaxWatchers games the verdict is "busy",
+// and a stream that waited gets a Watcher once one comes free.
+func TestWatchersBounded(t *testing.T) {
+	srv, ts := testServer(t, Options{MaxWatchers: 1, WatchLinger: time.Millisecond})
+	a, b := newPlayer(t, ts.URL), newPlayer(t, ts.URL)
+	a.newGame("CF1-D3-AAAAACL")
+	b.newGame("CF1-D3-AAAAAAB")
+	sa := a.stream(t, "")
+	sa.until("a's verdict", func(st State) bool { return st.Verdict.State == StateWinnable || st.Verdict.State == StateLost })
+	sb := b.stream(t, "")
+	if st, _ := sb.next(); st.Verdict.State != StateBusy {
+		t.Errorf("the second game's verdict is %q, want busy", st.Verdict.State)
+	}
+	if st := b.state("GET", "/api/game", nil); st.Verdict.State != StateBusy {
+		t.Errorf("GET /api/game says %q while the stream waits, want busy", st.Verdict.State)
+	}
+	sa.close()
+	for deadline := time.Now().Add(time.Minute); srv.watching.Load() > 0; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("a's Watcher did not stop after its stream ended")
+		}
+	}
+	b.state("POST", "/api/move", map[string]string{"move": "s"})
+	sb.until("b's verdict once a's Watcher stopped", func(st State) bool {
+		return st.Verdict.State == StateWinnable || st.Verdict.State == StateLost || st.Verdict.State == StateThinking
+	})
+}

@@ -363,7 +363,14 @@ function renderVerdict() {
       text.textContent = t(L, "Winnable");
       lostSaid = "";
       break;
-    case "thinking": text.textContent = t(L, "Thinking…"); break;
+    case "thinking":
+      // Most positions are decided in a blink: say so only if it lasts.
+      text.textContent = "";
+      clearTimeout(thinkingTimer);
+      thinkingTimer = setTimeout(() => {
+        if (state?.verdict?.state === "thinking") text.textContent = t(settings.lang, "Thinking…");
+      }, 400);
+      break;
     case "undecided": text.textContent = t(L, "Undecided: no verdict in time"); break;
     case "busy": text.textContent = t(L, "No verdict now: the server is busy"); break;
     case "lost":
@@ -386,6 +393,7 @@ function renderVerdict() {
   }
 }
 let lostSaid = ""; // the epoch whose loss was announced
+let thinkingTimer = 0;
 
 // fitColumns spaces each column's cards so that the longest fits the
 // window's height where it can.
