@@ -459,24 +459,26 @@ func (s *Server) replace(q *request, g *canfield.Game, words []string) {
 	writeJSON(q.w, http.StatusOK, st)
 }
 
-// handleRecord sends the game's record as a text file to download. It
-// names no face-down card that the player did not give: a game of a code
-// is its code and its actions, and only a game loaded from a record with
-// a Deck tag has one, the player's own.
+// handleRecord sends the game's record as a text file to download. The
+// record of a game of a code is the code and the actions, and names no
+// face-down card (R2.3); a game dealt from a deck has no code, and its
+// record's Deck tag would name them all, so it is not sent.
 func (s *Server) handleRecord(q *request) {
 	e := s.game(q)
 	if e == nil {
 		return
 	}
-	text, err := e.game.MarshalText()
 	name := e.game.Code()
+	if name == "" {
+		e.mu.Unlock()
+		fail(q.w, http.StatusUnprocessableEntity, KindDeckRecord, tr(q.lang, "This game was dealt from a deck, not a code: its record would show the face-down cards, so it is not sent. The record it was loaded from holds its deal."))
+		return
+	}
+	text, err := e.game.MarshalText()
 	e.mu.Unlock()
 	if err != nil {
 		failGame(q.w, err, q.lang)
 		return
-	}
-	if name == "" {
-		name = "game"
 	}
 	h := q.w.Header()
 	h.Set("Content-Type", "text/plain; charset=utf-8")

@@ -466,6 +466,17 @@ func TestRecordDownload(t *testing.T) {
 	if len(st.Said) != 1 || st.Said[0] != "Loaded CF1-D3-AAAAACL after 1 action." {
 		t.Errorf("said %q", st.Said)
 	}
+
+	// A game dealt from a deck is played, but its record, whose Deck tag
+	// names the face-down cards, is not sent (R2.3).
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	deck, _ := canfield.DealDeck(g.DealtDeck(), canfield.Draw3)
+	rec, _ := deck.MarshalText()
+	st = p.state("POST", "/api/load", map[string]string{"record": string(rec)})
+	if st.View.Code != "" || st.Said[0] != "Loaded a game without a code at its deal." {
+		t.Errorf("a deck's game: code %q, said %q", st.View.Code, st.Said)
+	}
+	p.refused("GET", "/api/record", nil, http.StatusUnprocessableEntity, KindDeckRecord)
 }
 
 func TestPage(t *testing.T) {

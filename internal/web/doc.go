@@ -62,7 +62,7 @@
 // No response and no log line names a face-down card (R2.3): the view
 // counts the stock and the reserve under its top, refusals are the
 // library's, hints name the stock's cards only by how many taps reach the
-// move they allow, and requests are logged without their bodies. A
-// record downloaded names the deck only for a game loaded from a record
-// that named it.
+// move they allow, and requests are logged without their bodies. The
+// record of a game loaded from a record with a Deck tag is not sent, as
+// that tag names every card (422, "deck_record").
 package web

@@ -43,6 +43,7 @@ const (
 	KindNothingToUndo    = "nothing_to_undo"        // 422
 	KindBadRecord        = "bad_record"             // 422: an uploaded record that is not a game
 	KindNoMove           = "no_move"                // 422: a hint for a game with no move
+	KindDeckRecord       = "deck_record"            // 422: the record of a game dealt from a deck, which would show its face-down cards
 	KindRateLimited      = "rate_limited"           // 429
 	KindBusy             = "busy"                   // 503: no solver came free in time
 	KindShuttingDown     = "shutting_down"          // 503

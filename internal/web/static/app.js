@@ -477,6 +477,21 @@ function setup() {
     renderVerdict();
     openStream();
   });
+  $("download").addEventListener("click", async (ev) => {
+    ev.preventDefault();
+    const res = await fetch(`/api/record?lang=${settings.lang}`);
+    if (!res.ok) {
+      const data = await res.json().catch(() => ({ message: res.statusText }));
+      $("settings-dialog").close();
+      say(data.message, true);
+      return;
+    }
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(await res.blob());
+    a.download = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "canfield.txt";
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
   $("upload").addEventListener("change", async (ev) => {
     const file = ev.target.files[0];
     ev.target.value = "";
