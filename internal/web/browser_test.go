@@ -400,7 +400,18 @@ func TestBrowser(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	b.load(lost)
+	// Loaded from a file, as a player does from the settings.
+	text, err := lost.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "lost.txt")
+	if err := os.WriteFile(file, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.click("#settings")
+	b.do(chromedp.SetUploadFiles(chromedp.ID("upload"), []string{file}))
+	b.waitFor("the loaded game", `!document.getElementById("settings-dialog").open && document.getElementById("message").textContent === "Hentede CF1-D3-AAAAAAJ efter 14 handlinger."`)
 	b.waitFor("the lost verdict", `document.getElementById("verdict-text").textContent === "Kan ikke længere vindes — fortryd 2 for at komme tilbage"`)
 	b.shot("lost")
 	b.click("#verdict-undo")
