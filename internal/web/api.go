@@ -20,6 +20,10 @@ import (
 // player sees, in JSON with the library's stable names, the board in words
 // and the live verdict.
 type State struct {
+	// Version orders the States of a player as they were made: a client
+	// that gets them over several connections (the answers to its
+	// actions, the event stream) keeps the one of the highest version.
+	Version uint64 `json:"version"`
 	// Epoch counts the games the player has started or loaded: with the
 	// view's Revision, which a new game starts again from 0, it names a
 	// board.
@@ -210,6 +214,7 @@ func (s *Server) game(q *request) *entry {
 // state returns the entry's game as the API shows it. e.mu is held.
 func (s *Server) state(e *entry, l canfield.Language) State {
 	st := State{
+		Version:     e.version.Load(), // before the verdict: a newer verdict may come with it, never an older
 		Epoch:       e.epoch,
 		View:        e.game.View(),
 		Description: e.game.Describe(l),
@@ -242,6 +247,7 @@ func (s *Server) stale(q *request, e *entry, b *body) bool {
 // event streams and answers with the new state. e.mu is held.
 func (s *Server) acted(q *request, e *entry, played string) {
 	s.save(e)
+	e.bump()
 	st := s.state(e, q.lang)
 	st.Said = said(q.lang, e.takeEvents())
 	st.Played = played
@@ -453,6 +459,7 @@ func (s *Server) replace(q *request, g *canfield.Game, words []string) {
 	defer e.mu.Unlock()
 	e.takeEvents()
 	s.save(e)
+	e.bump()
 	st := s.state(e, q.lang)
 	st.Said = words
 	e.hub.notify()

@@ -3,6 +3,7 @@ package web
 import (
 	"container/list"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/canfield-go/canfield"
@@ -31,7 +32,8 @@ type entry struct {
 	busy     int            // event streams that want it and wait for a Watcher to come free
 	idleStop *time.Timer    // stops the Watcher a while after the last such stream ends
 
-	hub hub // the entry's event streams
+	hub     hub           // the entry's event streams
+	version atomic.Uint64 // State.Version of the latest change
 
 	// Guarded by the table's lock.
 	elem     *list.Element
@@ -95,6 +97,26 @@ func (e *entry) verdict() Verdict {
 	}
 	v.Revision += e.revBase
 	return v
+}
+
+// changed gives what the entry shows a new version and tells its event
+// streams. Any goroutine may call it.
+func (e *entry) changed() {
+	e.bump()
+	e.hub.notify()
+}
+
+// bump moves the entry's version on: the clock's nanoseconds, or one more
+// than the last if the clock has not moved, so that versions grow across
+// restarts too.
+func (e *entry) bump() {
+	for {
+		old := e.version.Load()
+		next := max(uint64(time.Now().UnixNano()), old+1)
+		if e.version.CompareAndSwap(old, next) {
+			return
+		}
+	}
 }
 
 // A hub tells an entry's event streams that something changed. It has its

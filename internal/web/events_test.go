@@ -113,7 +113,7 @@ func TestEventStream(t *testing.T) {
 // are those of solve's ExampleWatch_server: winnable after the twelve
 // actions, lost after c3 f1.
 func TestVerdictUndo(t *testing.T) {
-	_, ts := testServer(t, Options{WatchBudget: 20 * time.Second, WatchNodes: 1 << 22})
+	_, ts := testServer(t, Options{WatchBudget: time.Hour, WatchNodes: 1 << 22})
 	p := newPlayer(t, ts.URL)
 	p.newGame("CF1-D3-AAAAAAJ")
 	s := p.stream(t, "")

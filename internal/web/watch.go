@@ -60,7 +60,7 @@ func (s *Server) startWatcher(e *entry) {
 			// On the Watcher's goroutine: the game's lock is not ours.
 			if l.update(u) {
 				s.resolve(e, l)
-				e.hub.notify()
+				e.changed()
 			}
 		},
 	})
@@ -139,7 +139,7 @@ func (s *Server) resolve(e *entry, l *line) {
 				r.Verdict = solve.Unknown
 			}
 			l.settle(n, r.Verdict)
-			e.hub.notify()
+			e.changed()
 		}
 	}()
 }

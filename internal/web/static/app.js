@@ -14,7 +14,7 @@ const settings = {
 
 let state = null; // the last State the server sent
 let hint = null; // the hint shown, until the board changes
-let wonShown = -1; // the revision whose win was announced
+let wonShown = ""; // the board whose win was announced
 let stream = null;
 
 // ---- talking to the server ----
@@ -74,11 +74,12 @@ function openStream() {
   stream = new EventSource(`/api/events?lang=${settings.lang}&verdict=${settings.showVerdict ? 1 : 0}`);
   stream.addEventListener("state", (ev) => {
     const st = JSON.parse(ev.data);
-    if (!state || st.epoch > state.epoch || (st.epoch === state.epoch && st.view.revision > state.view.revision)) {
+    if (state && st.version <= state.version) return; // older than what is shown
+    if (!state || st.epoch !== state.epoch || st.view.revision !== state.view.revision) {
       show(st, true);
-    } else if (st.epoch === state.epoch && st.view.revision === state.view.revision) {
+    } else {
+      state.version = st.version;
       state.verdict = st.verdict;
-      state.description = st.description;
       renderVerdict();
     }
   });
@@ -97,19 +98,24 @@ async function start() {
 
 // ---- what the player sees ----
 
+// show draws a State the server sent, unless the page shows a newer one
+// already (the stream can be quicker than an action's answer); an
+// action's answer still says what it did.
 function show(st, fromStream = false) {
-  const changed = !state || st.view.revision !== state.view.revision || st.epoch !== state.epoch;
-  state = st;
-  if (changed) hint = null;
-  render();
-  if (!fromStream) {
-    const words = [...(st.said ?? [])];
-    if (st.warning) words.push(st.warning);
-    if (words.length) say(words.join(" "), false, !!st.warning);
+  const older = state && st.version < state.version;
+  if (!older) {
+    const changed = !state || st.view.revision !== state.view.revision || st.epoch !== state.epoch;
+    state = st;
+    if (changed) hint = null;
+    render();
+    $("live").textContent = st.description;
   }
-  $("live").textContent = st.description;
-  if (st.view.won && wonShown !== st.view.revision && !fromStream && st.played) {
-    wonShown = st.view.revision;
+  if (fromStream) return;
+  const words = [...(st.said ?? [])];
+  if (st.warning) words.push(st.warning);
+  if (words.length) say(words.join(" "), false, !!st.warning);
+  if (st.view.won && st.played && wonShown !== `${st.epoch}.${st.view.revision}`) {
+    wonShown = `${st.epoch}.${st.view.revision}`;
     $("win-title").textContent = t(settings.lang, "You won, with a score of {n}!", { n: st.view.score });
     $("win-net").textContent = t(settings.lang, "Casino {n}", { n: dollars(st.view.casinoNet) });
     $("win-dialog").showModal();
@@ -235,7 +241,7 @@ function renderWaste(v) {
   if (v.wasteCount === 0) el.append(slot());
   v.wasteFan.forEach((c, i) => {
     const top = i === v.wasteFan.length - 1;
-    const b = cardEl(c, { playable: top });
+    const b = cardEl(c, { playable: top, label: `${cardName(settings.lang, c)}, ${t(settings.lang, "Waste")}` });
     b.style.setProperty("--i", i);
     b.classList.add("fan");
     if (!top) b.classList.add("strip");
@@ -254,7 +260,7 @@ function renderReserve(v) {
     el.append(under);
   }
   if (v.reserveTop) {
-    const b = cardEl(v.reserveTop);
+    const b = cardEl(v.reserveTop, { label: `${cardName(L, v.reserveTop)}, ${t(L, "Reserve")}` });
     makePlayable(b, "r", 1);
     if (hint && hint.from === "r") b.classList.add("hint");
     el.append(b);
@@ -296,8 +302,9 @@ function renderColumn(i, cards) {
   const L = settings.lang, id = `c${i + 1}`, el = clear(`p-${id}`);
   label(el, `${t(L, "Column {n}", { n: i + 1 })}: ${cards.length ? count(L, cards.length) : t(L, "empty")}`);
   if (cards.length === 0) el.append(slot());
+  const where = t(L, "Column {n}", { n: i + 1 });
   cards.forEach((c, k) => {
-    const b = cardEl(c);
+    const b = cardEl(c, { label: `${cardName(L, c)}, ${where}` });
     b.style.setProperty("--k", k);
     makePlayable(b, id, cards.length - k);
     if (hint && hint.from === id && k >= cards.length - hint.count) b.classList.add("hint");

@@ -5,9 +5,10 @@
 
 const threshold = 6; // pixels a press must move to become a drag
 
-let active = 0; // drags under way: the board waits with redrawing
+let active = 0; // presses under way: the board waits with redrawing
 
-// dragging reports whether a drag is under way.
+// dragging reports whether a card is held, dragged or about to be: a board
+// drawn anew then would take the card from under the pointer.
 export function dragging() {
   return active > 0;
 }
@@ -19,39 +20,47 @@ export function startDrag(ev, card, hooks) {
   const n = Number(card.dataset.count);
   const sx = ev.clientX, sy = ev.clientY;
   let drag = null;
+  active++;
 
   const move = (e) => {
     const dx = e.clientX - sx, dy = e.clientY - sy;
     if (!drag) {
       if (Math.hypot(dx, dy) < threshold) return;
       drag = begin(card, pileEl, n, hooks.targets(from, n));
-      active++;
     }
     drag.float.style.transform = `translate(${dx}px, ${dy}px)`;
     highlight(drag, targetAt(drag));
   };
+  let ended = false;
   const end = async (e) => {
+    if (ended) return;
+    ended = true;
     card.removeEventListener("pointermove", move);
     card.removeEventListener("pointerup", end);
     card.removeEventListener("pointercancel", end);
-    if (!drag) return;
+    card.removeEventListener("lostpointercapture", end);
     active--;
-    card.dataset.dragged = "1"; // the click that follows is no tap
-    setTimeout(() => delete card.dataset.dragged, 0);
-    const to = e.type === "pointerup" ? targetAt(drag) : null;
-    highlight(drag, null);
-    for (const el of drag.targetEls) el.classList.remove("target");
-    if (to && to !== from && (await hooks.drop(from, n, to))) {
-      drag.float.remove();
+    if (drag) {
+      card.dataset.dragged = "1"; // the click that follows is no tap
+      setTimeout(() => delete card.dataset.dragged, 0);
+      const to = e.type === "pointerup" ? targetAt(drag) : null;
+      highlight(drag, null);
+      for (const el of drag.targetEls) el.classList.remove("target");
+      if (to && to !== from && (await hooks.drop(from, n, to))) {
+        drag.float.remove();
+      } else {
+        springBack(drag);
+      }
+      hooks.done();
     } else {
-      springBack(drag);
+      setTimeout(hooks.done, 0); // after the click that makes this press a tap
     }
-    hooks.done();
   };
   card.setPointerCapture(ev.pointerId);
   card.addEventListener("pointermove", move);
   card.addEventListener("pointerup", end);
   card.addEventListener("pointercancel", end);
+  card.addEventListener("lostpointercapture", end);
 }
 
 // begin lifts the card and the cards on it into a floating layer.
