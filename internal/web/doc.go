@@ -29,7 +29,7 @@
 // "epoch" and "revision", the board it was meant for, and is refused with
 // 409 and the game as it is when the board has changed since.
 //
-//	GET  /api/game     the State: {"epoch", "view", "description", "verdict", "saved"}
+//	GET  /api/game     the State: {"version", "epoch", "view", "description", "verdict", "saved"}
 //	POST /api/move     {"move": "r c2"}: a move in the library's notation, every form
 //	                   ParseMove reads ("w f", "c2:2 c4", "r2", "24"); a card or
 //	                   pile alone ("qc", "c2") is tapped
@@ -48,7 +48,8 @@
 // stream asks for it: "winnable", "lost" with the number of undos back to
 // the latest position known winnable, "thinking", "undecided" or "busy";
 // "off" otherwise. An action's State also says what it did ("said") and
-// the move in canonical notation ("played").
+// the move in canonical notation ("played"). A client that reads States
+// from several connections keeps the one of the highest "version".
 //
 // Anything else gets an Error with the status that fits: 400 for a body
 // that is not the JSON an endpoint reads or a move that cannot be read,

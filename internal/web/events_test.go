@@ -106,6 +106,9 @@ func TestEventStream(t *testing.T) {
 	if !sameBoard(t, played.View, got.View) {
 		t.Errorf("the stream shows another board than the move's answer")
 	}
+	if got.Version < played.Version || played.Version <= first.Version {
+		t.Errorf("versions: deal %d, the move's answer %d, the stream's %d: they must grow", first.Version, played.Version, got.Version)
+	}
 }
 
 // TestVerdictUndo follows the live verdict as a game goes from winnable to
