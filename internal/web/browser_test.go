@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/canfield-go/canfield/solve"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -79,6 +81,29 @@ func newBrowser(t *testing.T, url string, width, height int64) *browser {
 	}
 	b := &browser{t: t, ctx: ctx, url: url, shots: shots}
 	b.do(chromedp.EmulateViewport(width, height, chromedp.EmulateTouch))
+	// An exception the page's scripts throw fails the test.
+	var mu sync.Mutex
+	var thrown []string
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*runtime.EventExceptionThrown); ok {
+			text := e.ExceptionDetails.Text
+			if ex := e.ExceptionDetails.Exception; ex != nil {
+				text += " " + ex.Description
+			}
+			mu.Lock()
+			thrown = append(thrown, text)
+			mu.Unlock()
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, text := range thrown {
+			t.Errorf("the page threw: %s", text)
+		}
+	})
 	return b
 }
 
