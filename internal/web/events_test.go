@@ -189,3 +189,25 @@ func TestWatchersBounded(t *testing.T) {
 		return st.Verdict.State == StateWinnable || st.Verdict.State == StateLost || st.Verdict.State == StateThinking
 	})
 }
+
+// TestStreamKeepsGame: a game with an event stream open stays in memory
+// however idle, and its stream goes on.
+func TestStreamKeepsGame(t *testing.T) {
+	clock := &fakeClock{}
+	srv, ts := testServer(t, Options{Now: clock.now, MaxGames: 1})
+	a, b := newPlayer(t, ts.URL), newPlayer(t, ts.URL)
+	a.newGame("CF1-D3-AAAAACL")
+	s := a.stream(t, "?verdict=0")
+	s.next()
+	clock.advance(3600)
+	srv.dropIdle()
+	b.newGame("CF1-D3-AAAAAAB") // over MaxGames: a's game would be the one to go
+	srv.tab.mu.Lock()
+	held := len(srv.tab.m)
+	srv.tab.mu.Unlock()
+	if held != 2 {
+		t.Errorf("%d games in memory, want a's (streamed) and b's", held)
+	}
+	played := a.state("POST", "/api/move", map[string]string{"move": "s"})
+	s.until("a's draw", func(st State) bool { return st.View.Revision == played.View.Revision })
+}
