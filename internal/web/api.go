@@ -59,7 +59,7 @@ func (s *Server) routes() {
 	s.mux = http.NewServeMux()
 	s.mux.HandleFunc("/{$}", s.servePage)
 	s.mux.HandleFunc("/static/{file}", s.serveAsset)
-	s.api("GET", "/api/game", s.handleGame)
+	s.api("GET", "/api/view", s.handleView)
 	s.api("POST", "/api/move", s.handleMove)
 	s.api("POST", "/api/tap", s.handleTap)
 	s.api("POST", "/api/undo", s.handleUndo)
@@ -255,7 +255,7 @@ func (s *Server) acted(q *request, e *entry, played string) {
 	writeJSON(q.w, http.StatusOK, st)
 }
 
-func (s *Server) handleGame(q *request) {
+func (s *Server) handleView(q *request) {
 	e := s.game(q)
 	if e == nil {
 		return

@@ -21,7 +21,7 @@ import (
 func TestNewGameAndCookie(t *testing.T) {
 	_, ts := testServer(t, Options{})
 	p := newPlayer(t, ts.URL)
-	p.refused("GET", "/api/game", nil, http.StatusNotFound, KindNoGame)
+	p.refused("GET", "/api/view", nil, http.StatusNotFound, KindNoGame)
 
 	status, data := p.request("POST", "/api/new", map[string]string{"code": "cf1-d3-aaaaacl"})
 	if status != http.StatusOK {
@@ -53,8 +53,8 @@ func TestNewGameAndCookie(t *testing.T) {
 	if c.Name != CookieName || !validID(c.Value) || !c.HttpOnly || c.SameSite != http.SameSiteStrictMode || c.Path != "/" {
 		t.Errorf("cookie %+v", c)
 	}
-	if got := p.state("GET", "/api/game", nil); !sameBoard(t, st.View, got.View) {
-		t.Errorf("GET /api/game after new shows another game")
+	if got := p.state("GET", "/api/view", nil); !sameBoard(t, st.View, got.View) {
+		t.Errorf("GET /api/view after new shows another game")
 	}
 
 	// A new game of a player replaces the game in place: same cookie, the
@@ -63,7 +63,7 @@ func TestNewGameAndCookie(t *testing.T) {
 	if next.Epoch != st.Epoch+1 || next.View.Draw != canfield.Draw1 || !strings.HasPrefix(next.View.Code, "CF1-D1-") {
 		t.Errorf("second new game: epoch %d, draw %v, code %q", next.Epoch, next.View.Draw, next.View.Code)
 	}
-	if got := p.state("GET", "/api/game", nil); got.View.Code != next.View.Code {
+	if got := p.state("GET", "/api/view", nil); got.View.Code != next.View.Code {
 		t.Errorf("GET shows %s, want the new game %s", got.View.Code, next.View.Code)
 	}
 }
@@ -272,10 +272,10 @@ func TestBadInput(t *testing.T) {
 		{"another site", "POST", "/api/move", `{"move": "s"}`, 403, KindCrossOrigin, []string{"Sec-Fetch-Site", "cross-site"}},
 		{"another origin", "POST", "/api/move", `{"move": "s"}`, 403, KindCrossOrigin, []string{"Origin", "https://evil.example"}},
 		{"wrong method", "GET", "/api/move", nil, 405, KindMethod, nil},
-		{"wrong method on a GET", "POST", "/api/game", `{}`, 405, KindMethod, nil},
+		{"wrong method on a GET", "POST", "/api/view", `{}`, 405, KindMethod, nil},
 		{"no endpoint", "GET", "/api/nothing", nil, 404, KindNotFound, nil},
-		{"unknown id", "GET", "/api/game", nil, 404, KindNoGame, []string{"Cookie", CookieName + "=" + strings.Repeat("ab", idBytes)}},
-		{"malformed id", "GET", "/api/game", nil, 404, KindNoGame, []string{"Cookie", CookieName + "=../../etc/passwd"}},
+		{"unknown id", "GET", "/api/view", nil, 404, KindNoGame, []string{"Cookie", CookieName + "=" + strings.Repeat("ab", idBytes)}},
+		{"malformed id", "GET", "/api/view", nil, 404, KindNoGame, []string{"Cookie", CookieName + "=../../etc/passwd"}},
 		{"bad notation", "POST", "/api/move", `{"move": "x y z"}`, 400, KindBadNotation, nil},
 		{"bad card", "POST", "/api/tap", `{"card": "ZZ"}`, 400, KindBadNotation, nil},
 		{"illegal move", "POST", "/api/move", `{"move": "r c1"}`, 422, KindIllegalMove, nil},
@@ -295,7 +295,7 @@ func TestBadInput(t *testing.T) {
 			if tt.kind == KindStale && (e.State == nil || !sameBoard(t, start.View, e.State.View)) {
 				t.Errorf("a stale action's error carries the game: %+v", e.State)
 			}
-			if got := p.state("GET", "/api/game", nil); viewJSON(t, got.View) != viewJSON(t, start.View) {
+			if got := p.state("GET", "/api/view", nil); viewJSON(t, got.View) != viewJSON(t, start.View) {
 				t.Errorf("the refused request changed the game")
 			}
 		})
@@ -321,11 +321,11 @@ func TestTwoBrowsers(t *testing.T) {
 	sb := b.newGame("CF1-D1-AAAAACL")
 	a.state("POST", "/api/move", map[string]string{"move": "s"})
 	a.state("POST", "/api/move", map[string]string{"move": "s"})
-	if got := b.state("GET", "/api/game", nil); viewJSON(t, got.View) != viewJSON(t, sb.View) {
+	if got := b.state("GET", "/api/view", nil); viewJSON(t, got.View) != viewJSON(t, sb.View) {
 		t.Errorf("b's game changed when a played")
 	}
 	b.state("POST", "/api/new", map[string]string{"code": "CF1-D3-AAAAAAB"})
-	if got := a.state("GET", "/api/game", nil); got.View.Code != sa.View.Code || got.View.StockCount != 28 {
+	if got := a.state("GET", "/api/view", nil); got.View.Code != sa.View.Code || got.View.StockCount != 28 {
 		t.Errorf("a's game changed when b dealt: %s, stock %d", got.View.Code, got.View.StockCount)
 	}
 	u, _ := url(ts.URL)
@@ -368,7 +368,7 @@ func TestRestartResumes(t *testing.T) {
 	_, ts2 := testServer(t, Options{Dir: dir})
 	for i, p := range players {
 		p.base = ts2.URL
-		got := p.state("GET", "/api/game", nil)
+		got := p.state("GET", "/api/view", nil)
 		if diff := cmp.Diff(viewJSON(t, last[i].View), viewJSON(t, got.View)); diff != "" || got.Epoch != last[i].Epoch {
 			t.Errorf("player %d after the restart: epoch %d, want %d; view mismatch (-want +got):\n%s", i, got.Epoch, last[i].Epoch, diff)
 		}
@@ -396,7 +396,7 @@ func TestDamagedSave(t *testing.T) {
 	if err := os.WriteFile(path, []byte("[Code \"CF1-D3-AAAAACL\"]\n\n1. r c1\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	e2 := p.refused("GET", "/api/game", nil, 404, KindDamagedSave)
+	e2 := p.refused("GET", "/api/view", nil, 404, KindDamagedSave)
 	if !strings.Contains(e2.Message, "line 3") {
 		t.Errorf("message %q", e2.Message)
 	}
@@ -519,15 +519,15 @@ func TestLimits(t *testing.T) {
 	srv, ts := testServer(t, Options{Rate: 1, Burst: 3, NewRate: 1, NewBurst: 2, MaxGames: 2, Now: clock.now})
 	p := newPlayer(t, ts.URL)
 	p.newGame("CF1-D3-AAAAACL") // the address's bucket: 1 of 2; the player's: 1 of 3
-	p.state("GET", "/api/game", nil)
-	p.state("GET", "/api/game", nil)
-	p.state("GET", "/api/game", nil)
-	status, _ := p.request("GET", "/api/game", nil)
+	p.state("GET", "/api/view", nil)
+	p.state("GET", "/api/view", nil)
+	p.state("GET", "/api/view", nil)
+	status, _ := p.request("GET", "/api/view", nil)
 	if status != http.StatusTooManyRequests {
 		t.Errorf("fourth request at once: %d, want 429", status)
 	}
 	clock.advance(1)
-	p.state("GET", "/api/game", nil)
+	p.state("GET", "/api/view", nil)
 
 	// Three more players: the table keeps two games, and a dropped game
 	// comes back from its save.
@@ -542,7 +542,7 @@ func TestLimits(t *testing.T) {
 		t.Errorf("%d games in memory, at most 2", n)
 	}
 	clock.advance(10)
-	if st := p.state("GET", "/api/game", nil); st.View.Code != "CF1-D3-AAAAACL" {
+	if st := p.state("GET", "/api/view", nil); st.View.Code != "CF1-D3-AAAAACL" {
 		t.Errorf("the dropped game came back as %s", st.View.Code)
 	}
 	// Idle games are dropped after IdleTimeout.
@@ -553,7 +553,7 @@ func TestLimits(t *testing.T) {
 	}
 	for i, q := range others {
 		clock.advance(1)
-		if st := q.state("GET", "/api/game", nil); st.View.Code != fmt.Sprintf("CF1-D3-AAAAAA%c", 'B'+i) {
+		if st := q.state("GET", "/api/view", nil); st.View.Code != fmt.Sprintf("CF1-D3-AAAAAA%c", 'B'+i) {
 			t.Errorf("player %d's game came back as %s", i, st.View.Code)
 		}
 	}

@@ -77,7 +77,7 @@ func TestManyPlayers(t *testing.T) {
 					return
 				}
 				if i%3 == 0 { // a second tab looks at the game meanwhile
-					p.request("GET", "/api/game", nil)
+					p.request("GET", "/api/view", nil)
 				}
 			}
 			results[i].last = st

@@ -29,7 +29,7 @@
 // "epoch" and "revision", the board it was meant for, and is refused with
 // 409 and the game as it is when the board has changed since.
 //
-//	GET  /api/game     the State: {"version", "epoch", "view", "description", "verdict", "saved"}
+//	GET  /api/view     the State: {"version", "epoch", "view", "description", "verdict", "saved"}
 //	POST /api/move     {"move": "r c2"}: a move in the library's notation, every form
 //	                   ParseMove reads ("w f", "c2:2 c4", "r2", "24"); a card or
 //	                   pile alone ("qc", "c2") is tapped

@@ -175,8 +175,8 @@ func TestWatchersBounded(t *testing.T) {
 	if st, _ := sb.next(); st.Verdict.State != StateBusy {
 		t.Errorf("the second game's verdict is %q, want busy", st.Verdict.State)
 	}
-	if st := b.state("GET", "/api/game", nil); st.Verdict.State != StateBusy {
-		t.Errorf("GET /api/game says %q while the stream waits, want busy", st.Verdict.State)
+	if st := b.state("GET", "/api/view", nil); st.Verdict.State != StateBusy {
+		t.Errorf("GET /api/view says %q while the stream waits, want busy", st.Verdict.State)
 	}
 	sa.close()
 	for deadline := time.Now().Add(time.Minute); srv.watching.Load() > 0; time.Sleep(time.Millisecond) {

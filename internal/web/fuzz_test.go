@@ -11,7 +11,7 @@ import (
 // server answers every one with JSON (or the record's text), never with a
 // panic or a server error, whatever the body holds.
 func FuzzRequests(f *testing.F) {
-	endpoints := []string{"/api/move", "/api/tap", "/api/undo", "/api/new", "/api/load", "/api/game", "/api/record"}
+	endpoints := []string{"/api/move", "/api/tap", "/api/undo", "/api/new", "/api/load", "/api/view", "/api/record"}
 	for _, seed := range []struct{ path, body string }{
 		{"/api/move", `{"move": "s"}`},
 		{"/api/move", `{"move": "c2:99 c4"}`},
@@ -25,7 +25,7 @@ func FuzzRequests(f *testing.F) {
 		{"/api/load", `{"record": "[Deck \"AS AS\"]"}`},
 		{"/api/move", `{"move": ["s"]}`},
 		{"/api/move", `{`},
-		{"/api/game", ``},
+		{"/api/view", ``},
 		{"/api/record", ``},
 	} {
 		f.Add(uint8(slices.Index(endpoints, seed.path)), seed.body)
@@ -52,7 +52,7 @@ func FuzzRequests(f *testing.F) {
 	f.Fuzz(func(t *testing.T, endpoint uint8, body string) {
 		path := endpoints[int(endpoint)%len(endpoints)]
 		method := "POST"
-		if path == "/api/game" || path == "/api/record" {
+		if path == "/api/view" || path == "/api/record" {
 			method = "GET"
 		}
 		w := serve(method, path, body, cookie)

@@ -86,7 +86,7 @@ function openStream() {
 }
 
 async function start() {
-  let { ok, data } = await api("GET", "/api/game");
+  let { ok, data } = await api("GET", "/api/view");
   if (!ok) {
     if (data.error === "damaged_save") say(data.message, true);
     ({ ok, data } = await api("POST", "/api/new", { draw: "3" }));
@@ -468,7 +468,7 @@ function setup() {
     settings.lang = ev.target.value;
     localStorage.setItem("canfield.lang", settings.lang);
     translate();
-    const { ok, data } = await api("GET", "/api/game");
+    const { ok, data } = await api("GET", "/api/view");
     if (ok) show(data, true);
     openStream();
   });
