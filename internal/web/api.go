@@ -1,0 +1,495 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/solve"
+)
+
+// State is the answer of every endpoint that shows the game: what the
+// player sees, in JSON with the library's stable names, the board in words
+// and the live verdict.
+type State struct {
+	// Version orders the States of a player as they were made: a client
+	// that gets them over several connections (the answers to its
+	// actions, the event stream) keeps the one of the highest version.
+	Version uint64 `json:"version"`
+	// Epoch counts the games the player has started or loaded: with the
+	// view's Revision, which a new game starts again from 0, it names a
+	// board.
+	Epoch       uint64        `json:"epoch"`
+	View        canfield.View `json:"view"`
+	Description string        `json:"description"` // Game.Describe in the request's language, for a screen reader
+	Verdict     Verdict       `json:"verdict"`
+	// Said is what the action did, a sentence each, in the request's
+	// language: "Queen of clubs onto column 2." It is empty for a plain
+	// look at the game.
+	Said []string `json:"said,omitempty"`
+	// Played is the action made, in canonical notation ("r c2", "s");
+	// empty for an undo and for a plain look.
+	Played string `json:"played,omitempty"`
+	// Saved reports that the game is saved on the server as shown. When it
+	// is false the game goes on and Warning says so; the server tries
+	// again after the next action.
+	Saved   bool   `json:"saved"`
+	Warning string `json:"warning,omitempty"`
+}
+
+// CookieName is the cookie that holds a browser's player id.
+const CookieName = "canfield"
+
+// Body limits: every request is small but a record, which holds one line
+// an action.
+const (
+	maxBody       = 8 << 10
+	maxRecordBody = 1 << 20
+)
+
+func (s *Server) routes() {
+	s.mux = http.NewServeMux()
+	s.mux.HandleFunc("/{$}", s.servePage)
+	s.mux.HandleFunc("/static/{file}", s.serveAsset)
+	s.api("GET", "/api/view", s.handleView)
+	s.api("POST", "/api/move", s.handleMove)
+	s.api("POST", "/api/tap", s.handleTap)
+	s.api("POST", "/api/undo", s.handleUndo)
+	s.api("POST", "/api/new", s.handleNew)
+	s.api("POST", "/api/load", s.handleLoad)
+	s.api("GET", "/api/hint", s.handleHint)
+	s.api("GET", "/api/record", s.handleRecord)
+	s.api("GET", "/api/events", s.handleEvents)
+	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		fail(w, http.StatusNotFound, KindNotFound, tr(requestLanguage(r, ""), "No such page."))
+	})
+}
+
+// A request of the API, once its checks have passed.
+type request struct {
+	w    http.ResponseWriter
+	r    *http.Request
+	id   string // the player's id from the cookie; "" for none
+	lang canfield.Language
+}
+
+// api registers an endpoint of the API: one method, checked; the rate
+// limits; for a POST the cross-origin checks and the JSON body's type.
+func (s *Server) api(method, path string, h func(*request)) {
+	s.mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+		q := &request{w: w, r: r, lang: requestLanguage(r, "")}
+		if c, err := r.Cookie(CookieName); err == nil && validID(c.Value) {
+			q.id = c.Value
+		}
+		if r.Method != method {
+			w.Header().Set("Allow", method)
+			fail(w, http.StatusMethodNotAllowed, KindMethod, tr(q.lang, "Use %s for this address.", method))
+			return
+		}
+		key := "player:" + q.id
+		if q.id == "" {
+			key = "addr:" + clientAddr(r)
+		}
+		if ok, wait := s.limits.allow(key, s.opts.Now(), s.opts.Rate, s.opts.Burst); !ok {
+			w.Header().Set("Retry-After", strconv.Itoa(int(wait/time.Second)+1))
+			fail(w, http.StatusTooManyRequests, KindRateLimited, tr(q.lang, "Too many requests: wait a moment."))
+			return
+		}
+		if method == http.MethodPost {
+			if err := s.csrf.Check(r); err != nil {
+				fail(w, http.StatusForbidden, KindCrossOrigin, tr(q.lang, "The request comes from another site."))
+				return
+			}
+			if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+				fail(w, http.StatusUnsupportedMediaType, KindMediaType, tr(q.lang, "Send the request as application/json."))
+				return
+			}
+		}
+		select {
+		case <-s.closing:
+			fail(w, http.StatusServiceUnavailable, KindShuttingDown, tr(q.lang, "The server is shutting down."))
+			return
+		default:
+		}
+		h(q)
+	})
+}
+
+// requestLanguage returns the language a request asks for: the lang field
+// of its body or query, else its Accept-Language (Danish first wins),
+// else English.
+func requestLanguage(r *http.Request, field string) canfield.Language {
+	for _, s := range []string{field, r.URL.Query().Get("lang")} {
+		if l, err := canfield.ParseLanguage(s); err == nil && s != "" {
+			return l
+		}
+	}
+	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
+		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
+		tag = strings.ToLower(tag)
+		switch {
+		case tag == "da" || strings.HasPrefix(tag, "da-"):
+			return canfield.Danish
+		case tag == "en" || strings.HasPrefix(tag, "en-"):
+			return canfield.English
+		}
+	}
+	return canfield.English
+}
+
+// body is what the POST endpoints read; each uses some of the fields.
+type body struct {
+	Lang        string  `json:"lang"`
+	Epoch       *uint64 `json:"epoch"`       // with revision: the board the action was meant for
+	Revision    *uint64 `json:"revision"`    // the board the action was meant for; nil: whatever it is now
+	Move        *string `json:"move"`        // move
+	Card        *string `json:"card"`        // tap
+	DoubleClick *bool   `json:"doubleClick"` // tap: the Double-click setting; nil: on, the app's default
+	Draw        string  `json:"draw"`        // new: "3" (the default) or "1"
+	Code        string  `json:"code"`        // new: the code of the deal to play; "": a random winnable deal
+	Record      *string `json:"record"`      // load
+}
+
+// decode reads the JSON body of q into b, within limit bytes; it writes
+// the error and reports false if it cannot.
+func (q *request) decode(b *body, limit int64) bool {
+	dec := json.NewDecoder(http.MaxBytesReader(q.w, q.r.Body, limit))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(b)
+	if err == nil && dec.More() {
+		err = errors.New("more than one JSON value")
+	}
+	if err == nil {
+		if _, extra := dec.Token(); extra != io.EOF {
+			err = errors.New("text after the JSON value")
+		}
+	}
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		fail(q.w, http.StatusRequestEntityTooLarge, KindTooLarge, tr(q.lang, "The request body is larger than %d bytes.", tooLarge.Limit))
+		return false
+	case err != nil:
+		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The request body is not valid JSON: %s.", strings.TrimSuffix(err.Error(), ".")))
+		return false
+	}
+	q.lang = requestLanguage(q.r, b.Lang)
+	return true
+}
+
+// game returns the player's game, locked, or writes why there is none.
+func (s *Server) game(q *request) *entry {
+	if q.id == "" {
+		fail(q.w, http.StatusNotFound, KindNoGame, tr(q.lang, "There is no game for this browser: start one with New game."))
+		return nil
+	}
+	e, err := s.lockGame(q.id)
+	var damaged *damagedError
+	switch {
+	case err == nil:
+		return e
+	case errors.As(err, &damaged):
+		s.opts.Log.Warn("damaged save", "game", q.id, "kept", damaged.keptAs)
+		writeJSON(q.w, http.StatusNotFound, Error{
+			Status: http.StatusNotFound, Kind: KindDamagedSave, Reason: reasonOf(damaged.err),
+			Message: tr(q.lang, "The saved game could not be read, so it was put aside: %s", canfield.Explain(damaged.err, q.lang)),
+		})
+	case errors.Is(err, errNoSave):
+		fail(q.w, http.StatusNotFound, KindNoGame, tr(q.lang, "There is no game for this browser: start one with New game."))
+	default:
+		s.opts.Log.Error("load", "game", q.id, "err", err)
+		fail(q.w, http.StatusInternalServerError, KindInternal, err.Error())
+	}
+	return nil
+}
+
+// state returns the entry's game as the API shows it. e.mu is held.
+func (s *Server) state(e *entry, l canfield.Language) State {
+	st := State{
+		Version:     e.version.Load(), // before the verdict: a newer verdict may come with it, never an older
+		Epoch:       e.epoch,
+		View:        e.game.View(),
+		Description: e.game.Describe(l),
+		Verdict:     e.verdict(),
+		Saved:       e.saveErr == nil,
+	}
+	st.View.Revision = e.revision()
+	if !st.Saved {
+		st.Warning = tr(l, "The game could not be saved on the server: it goes on, and saving is tried again.")
+	}
+	return st
+}
+
+// stale reports, and answers 409, when an action was meant for another
+// board than the game's.
+func (s *Server) stale(q *request, e *entry, b *body) bool {
+	if (b.Revision == nil || *b.Revision == e.revision()) && (b.Epoch == nil || *b.Epoch == e.epoch) {
+		return false
+	}
+	st := s.state(e, q.lang)
+	writeJSON(q.w, http.StatusConflict, Error{
+		Status: http.StatusConflict, Kind: KindStale,
+		Message: tr(q.lang, "The board has changed since: it is shown again as it is now."),
+		State:   &st,
+	})
+	return true
+}
+
+// acted finishes an action that changed the game: it saves it, tells the
+// event streams and answers with the new state. e.mu is held.
+func (s *Server) acted(q *request, e *entry, played string) {
+	s.save(e)
+	e.bump()
+	st := s.state(e, q.lang)
+	st.Said = said(q.lang, e.takeEvents())
+	st.Played = played
+	e.hub.notify()
+	writeJSON(q.w, http.StatusOK, st)
+}
+
+func (s *Server) handleView(q *request) {
+	e := s.game(q)
+	if e == nil {
+		return
+	}
+	defer e.mu.Unlock()
+	writeJSON(q.w, http.StatusOK, s.state(e, q.lang))
+}
+
+// action runs one action on the player's game: it reads the body (missing
+// returns the message for a body that lacks what the action needs, or ""),
+// checks that the board is the one the action was meant for, plays it
+// with do, which returns the move made in notation, and saves the game.
+func (s *Server) action(q *request, missing func(*body) string, do func(*canfield.Game, *body) (string, error)) {
+	var b body
+	if !q.decode(&b, maxBody) {
+		return
+	}
+	if msg := missing(&b); msg != "" {
+		fail(q.w, http.StatusBadRequest, KindBadJSON, msg)
+		return
+	}
+	e := s.game(q)
+	if e == nil {
+		return
+	}
+	defer e.mu.Unlock()
+	if s.stale(q, e, &b) {
+		return
+	}
+	e.takeEvents()
+	played, err := do(e.game, &b)
+	if err != nil {
+		failGame(q.w, err, q.lang)
+		return
+	}
+	s.acted(q, e, played)
+}
+
+// handleMove plays a move in the library's notation. A card or pile alone
+// ("qc", "c2"), which is no move, is tapped, as the terminal does.
+func (s *Server) handleMove(q *request) {
+	missing := func(b *body) string {
+		if b.Move == nil {
+			return tr(q.lang, "The move is missing: send it as {\"move\": \"r c2\"}.")
+		}
+		return ""
+	}
+	s.action(q, missing, func(g *canfield.Game, b *body) (string, error) {
+		m, err := g.ParseMove(*b.Move)
+		var pe *canfield.ParseError
+		if errors.As(err, &pe) && pe.Reason == canfield.NoDestination {
+			if c, tapErr := g.ParseTap(*b.Move); tapErr == nil {
+				return tap(g, c, b)
+			}
+			return "", err
+		}
+		if err == nil {
+			err = g.Play(m)
+		}
+		return m.String(), err
+	})
+}
+
+// handleTap plays the app's one-tap move of a card (R8.1).
+func (s *Server) handleTap(q *request) {
+	missing := func(b *body) string {
+		if b.Card == nil {
+			return tr(q.lang, "The card is missing: send it as {\"card\": \"QC\"}.")
+		}
+		return ""
+	}
+	s.action(q, missing, func(g *canfield.Game, b *body) (string, error) {
+		c, err := g.ParseTap(*b.Card)
+		if err != nil {
+			return "", err
+		}
+		return tap(g, c, b)
+	})
+}
+
+// tap taps c with the Double-click setting the request asks for, on
+// unless it says.
+func tap(g *canfield.Game, c canfield.Card, b *body) (string, error) {
+	g.SetDoubleClick(b.DoubleClick == nil || *b.DoubleClick)
+	m, err := g.Tap(c)
+	return m.String(), err
+}
+
+func (s *Server) handleUndo(q *request) {
+	s.action(q, func(*body) string { return "" }, func(g *canfield.Game, _ *body) (string, error) {
+		return "", g.Undo()
+	})
+}
+
+// winnableTime bounds the search for a winnable deal; one is found in
+// milliseconds almost always.
+const winnableTime = 20 * time.Second
+
+// handleNew deals a new game: the deal of a code, or a random deal that
+// the solver proves winnable, in the draw mode asked for.
+func (s *Server) handleNew(q *request) {
+	var b body
+	if !q.decode(&b, maxBody) {
+		return
+	}
+	mode := canfield.Draw3
+	if b.Draw != "" {
+		var err error
+		if mode, err = canfield.ParseDrawMode(b.Draw); err != nil {
+			failGame(q.w, fmt.Errorf("%w: %w", canfield.ErrBadCode, err), q.lang)
+			return
+		}
+	}
+	var g *canfield.Game
+	if strings.TrimSpace(b.Code) != "" {
+		number, codeMode, err := canfield.ParseCode(b.Code)
+		if b.Draw == "" {
+			mode = codeMode // the code's own, unless the request chose
+		}
+		if err == nil {
+			g, err = canfield.DealFromNumber(number, mode)
+		}
+		if err != nil {
+			failGame(q.w, err, q.lang)
+			return
+		}
+	} else {
+		ctx, cancel := context.WithTimeout(q.r.Context(), winnableTime)
+		defer cancel()
+		if !s.acquireSolver(ctx, winnableTime) {
+			fail(q.w, http.StatusServiceUnavailable, KindBusy, tr(q.lang, "The server is busy: try again in a moment."))
+			return
+		}
+		var err error
+		g, _, err = solve.RandomWinnable(ctx, mode)
+		s.releaseSolver()
+		if err != nil {
+			fail(q.w, http.StatusServiceUnavailable, KindNoWinnableInTime, tr(q.lang, "No winnable deal was found in time: try again."))
+			return
+		}
+	}
+	s.replace(q, g, []string{newGameText(q.lang, g.Code())})
+}
+
+// handleLoad replaces the player's game by the game of a record, checked
+// action by action; a record that is not a game is refused and changes
+// nothing.
+func (s *Server) handleLoad(q *request) {
+	var b body
+	if !q.decode(&b, maxRecordBody) {
+		return
+	}
+	if b.Record == nil {
+		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The record is missing: send it as {\"record\": \"…\"}."))
+		return
+	}
+	_, g, err := canfield.ParseRecord(*b.Record)
+	if err != nil {
+		failGame(q.w, err, q.lang)
+		return
+	}
+	code := g.Code()
+	if code == "" {
+		code = tr(q.lang, "a game without a code")
+	}
+	s.replace(q, g, []string{loadedText(q.lang, code, len(g.Actions()))})
+}
+
+// replace makes g the player's game, in place of the one the cookie names
+// if there is one, else as a new player's with a new cookie.
+func (s *Server) replace(q *request, g *canfield.Game, words []string) {
+	var e *entry
+	if q.id != "" {
+		if e, _ = s.lockGame(q.id); e != nil {
+			e.epoch++
+			e.revBase = 0
+			e.setGame(g)
+			s.restartWatcher(e)
+		}
+	}
+	if e == nil {
+		// A new player's game, a file on the disk: bounded by address, as
+		// a made-up cookie would dodge the player's own limit.
+		if ok, wait := s.limits.allow("new:"+clientAddr(q.r), s.opts.Now(), s.opts.NewRate, s.opts.NewBurst); !ok {
+			q.w.Header().Set("Retry-After", strconv.Itoa(int(wait/time.Second)+1))
+			fail(q.w, http.StatusTooManyRequests, KindRateLimited, tr(q.lang, "Too many requests: wait a moment."))
+			return
+		}
+		var err error
+		if e, err = s.addGame(g); err != nil {
+			s.opts.Log.Error("save", "err", err)
+			fail(q.w, http.StatusInternalServerError, KindInternal, tr(q.lang, "The new game could not be saved on the server: try again."))
+			return
+		}
+		http.SetCookie(q.w, &http.Cookie{
+			Name: CookieName, Value: e.id, Path: "/",
+			MaxAge: 400 * 24 * 60 * 60, HttpOnly: true, SameSite: http.SameSiteStrictMode,
+			Secure: q.r.TLS != nil,
+		})
+	}
+	defer e.mu.Unlock()
+	e.takeEvents()
+	s.save(e)
+	e.bump()
+	st := s.state(e, q.lang)
+	st.Said = words
+	e.hub.notify()
+	writeJSON(q.w, http.StatusOK, st)
+}
+
+// handleRecord sends the game's record as a text file to download. The
+// record of a game of a code is the code and the actions, and names no
+// face-down card (R2.3); a game dealt from a deck has no code, and its
+// record's Deck tag would name them all, so it is not sent.
+func (s *Server) handleRecord(q *request) {
+	e := s.game(q)
+	if e == nil {
+		return
+	}
+	name := e.game.Code()
+	if name == "" {
+		e.mu.Unlock()
+		fail(q.w, http.StatusUnprocessableEntity, KindDeckRecord, tr(q.lang, "This game was dealt from a deck, not a code: its record would show the face-down cards, so it is not sent. The record it was loaded from holds its deal."))
+		return
+	}
+	text, err := e.game.MarshalText()
+	e.mu.Unlock()
+	if err != nil {
+		failGame(q.w, err, q.lang)
+		return
+	}
+	h := q.w.Header()
+	h.Set("Content-Type", "text/plain; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="canfield-`+name+`.txt"`)
+	h.Set("Cache-Control", "no-store")
+	q.w.Write(text)
+}

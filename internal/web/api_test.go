@@ -1,0 +1,598 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	neturl "net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/solve"
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestNewGameAndCookie(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	p := newPlayer(t, ts.URL)
+	p.refused("GET", "/api/view", nil, http.StatusNotFound, KindNoGame)
+
+	status, data := p.request("POST", "/api/new", map[string]string{"code": "cf1-d3-aaaaacl"})
+	if status != http.StatusOK {
+		t.Fatalf("new: %d %s", status, data)
+	}
+	var st State
+	json.Unmarshal(data, &st)
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	if diff := cmp.Diff(viewJSON(t, g.View()), viewJSON(t, st.View)); diff != "" {
+		t.Errorf("the new game's view mismatch (-want +got):\n%s", diff)
+	}
+	if st.Description != g.Describe(canfield.English) || !st.Saved {
+		t.Errorf("description %q, saved %v", st.Description, st.Saved)
+	}
+	// The cookie is the player's unguessable id, out of scripts' reach and
+	// never sent by another site.
+	req, _ := http.NewRequest("POST", ts.URL+"/api/new", strings.NewReader(`{"draw":"1"}`))
+	req.Header.Set("Content-Type", "application/json")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	cookies := res.Cookies()
+	if len(cookies) != 1 {
+		t.Fatalf("cookies %v", cookies)
+	}
+	c := cookies[0]
+	if c.Name != CookieName || !validID(c.Value) || !c.HttpOnly || c.SameSite != http.SameSiteStrictMode || c.Path != "/" {
+		t.Errorf("cookie %+v", c)
+	}
+	if got := p.state("GET", "/api/view", nil); !sameBoard(t, st.View, got.View) {
+		t.Errorf("GET /api/view after new shows another game")
+	}
+
+	// A new game of a player replaces the game in place: same cookie, the
+	// next epoch, and a random deal is winnable (solve.RandomWinnable).
+	next := p.state("POST", "/api/new", map[string]string{"draw": "1"})
+	if next.Epoch != st.Epoch+1 || next.View.Draw != canfield.Draw1 || !strings.HasPrefix(next.View.Code, "CF1-D1-") {
+		t.Errorf("second new game: epoch %d, draw %v, code %q", next.Epoch, next.View.Draw, next.View.Code)
+	}
+	if got := p.state("GET", "/api/view", nil); got.View.Code != next.View.Code {
+		t.Errorf("GET shows %s, want the new game %s", got.View.Code, next.View.Code)
+	}
+}
+
+// TestPlayMirrorsLibrary plays random games through the API and beside
+// them through the library: after every action and every refusal the
+// server shows exactly the library's view, refuses exactly what it
+// refuses in the same words, and names no face-down card anywhere.
+func TestPlayMirrorsLibrary(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	rng := rand.New(rand.NewPCG(24, 1))
+	for game := 0; game < 6; game++ {
+		mode := canfield.Draw3
+		if game%2 == 1 {
+			mode = canfield.Draw1
+		}
+		code := canfield.FormatCode(rng.Uint64N(canfield.NumDeals), mode)
+		t.Run(code, func(t *testing.T) {
+			p := newPlayer(t, ts.URL)
+			st := p.newGame(code)
+			g, _ := canfield.Deal(code)
+			lang := canfield.English
+			for step := 0; step < 150; step++ {
+				if step%2 == 1 {
+					lang = canfield.Danish
+				} else {
+					lang = canfield.English
+				}
+				var status int
+				var data []byte
+				var want error
+				var named canfield.Card // a card the request names, which its refusal may name too
+				switch r := rng.IntN(20); {
+				case r < 12 && len(g.Moves()) > 0:
+					moves := g.Moves()
+					m := moves[rng.IntN(len(moves))]
+					status, data = p.request("POST", "/api/move", map[string]any{"move": m.String(), "lang": lang.String(), "revision": st.View.Revision})
+					want = g.Play(m)
+				case r < 15:
+					named = visibleCard(rng, g)
+					status, data = p.request("POST", "/api/tap", map[string]any{"card": named.ASCII(), "lang": lang.String(), "doubleClick": r != 14})
+					g.SetDoubleClick(r != 14)
+					_, want = g.Tap(named)
+				case r < 18:
+					status, data = p.request("POST", "/api/undo", map[string]any{"lang": lang.String()})
+					want = g.Undo()
+				default:
+					text := canfield.NewMove(canfield.Pile(1+rng.IntN(11)), canfield.Pile(1+rng.IntN(11)), 1+rng.IntN(3)).String()
+					status, data = p.request("POST", "/api/move", map[string]any{"move": text, "lang": lang.String()})
+					m, err := g.ParseMove(text)
+					if want = err; err == nil {
+						want = g.Play(m)
+					}
+				}
+				noFaceDown(t, g, data, named)
+				if want != nil {
+					var e Error
+					json.Unmarshal(data, &e)
+					if status/100 != 4 || e.Message != canfield.Explain(want, lang) {
+						t.Fatalf("step %d: got %d %q, want a refusal %q", step, status, e.Message, canfield.Explain(want, lang))
+					}
+					continue
+				}
+				if status != http.StatusOK {
+					t.Fatalf("step %d: status %d: %s", step, status, data)
+				}
+				st = State{}
+				json.Unmarshal(data, &st)
+				if diff := cmp.Diff(viewJSON(t, g.View()), viewJSON(t, st.View)); diff != "" {
+					t.Fatalf("step %d: view mismatch (-want +got):\n%s", step, diff)
+				}
+				if st.Description != g.Describe(lang) || len(st.Said) == 0 {
+					t.Fatalf("step %d: description %q, said %q", step, st.Description, st.Said)
+				}
+			}
+			_, record := p.request("GET", "/api/record", nil)
+			noFaceDown(t, g, record, 0)
+			if want, _ := g.MarshalText(); string(record) != string(want) {
+				t.Errorf("record mismatch (-want +got):\n%s", cmp.Diff(string(want), string(record)))
+			}
+		})
+	}
+}
+
+// visibleCard picks a card to tap: mostly a face-up one, sometimes any.
+func visibleCard(rng *rand.Rand, g *canfield.Game) canfield.Card {
+	var cards []canfield.Card
+	v := g.View()
+	for _, c := range v.Columns {
+		cards = append(cards, c...)
+	}
+	cards = append(cards, v.WasteFan...)
+	if v.ReserveTop.Valid() {
+		cards = append(cards, v.ReserveTop)
+	}
+	if len(cards) == 0 || rng.IntN(8) == 0 {
+		return canfield.Deck()[rng.IntN(52)]
+	}
+	return cards[rng.IntN(len(cards))]
+}
+
+// noFaceDown fails if a response names a card that is face down in g:
+// as the API writes cards ("QC") or by its name in either language. The
+// card the request named itself is left out: a tap on a face-down card is
+// refused in its name ("9 of diamonds is face down"), which tells nothing.
+func noFaceDown(t testing.TB, g *canfield.Game, body []byte, named canfield.Card) {
+	t.Helper()
+	hidden := g.Stock()
+	if r := g.Reserve(); len(r) > 1 {
+		hidden = append(hidden, r[:len(r)-1]...)
+	}
+	text := string(body)
+	// A refusal may name the cards a pile would take ("it takes only 10 of
+	// hearts or 10 of diamonds"), face down or not, which says nothing of
+	// where they are; the library's own tests hold its refusals to R2.3.
+	var e Error
+	refusal := json.Unmarshal(body, &e) == nil && e.Kind != ""
+	for _, c := range hidden {
+		if c == named {
+			continue
+		}
+		forms := []string{`"` + c.ASCII() + `"`}
+		if !refusal {
+			forms = append(forms, c.Name(canfield.English), c.Name(canfield.Danish), capitalize(c.Name(canfield.English)), capitalize(c.Name(canfield.Danish)))
+		}
+		for _, s := range forms {
+			if strings.Contains(text, s) && !namesOtherCard(text, s) {
+				t.Fatalf("the response names the face-down %v (%q): %s", c, s, text)
+			}
+		}
+	}
+}
+
+// namesOtherCard reports whether every place s occurs in text is part of
+// a longer card name ("spar 10" in "spar 10" is not "spar 1"): names such
+// as "ace of spades" are never part of another, but "hjerter 2" could be
+// the start of nothing else either, so this only guards the Danish tens.
+func namesOtherCard(text, s string) bool {
+	for i := strings.Index(text, s); i >= 0; {
+		end := i + len(s)
+		if end >= len(text) || text[end] != '0' {
+			return false
+		}
+		next := strings.Index(text[end:], s)
+		if next < 0 {
+			return true
+		}
+		i = end + next
+	}
+	return true
+}
+
+// TestNotations plays every form of the notation and a tap by a card or a
+// pile alone through /api/move.
+func TestNotations(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	p := newPlayer(t, ts.URL)
+	p.newGame("CF1-D3-AAAAACL") // reserve 3♣; base 10♦; columns A♦ K♣ 2♦ Q♦
+	for _, tt := range []struct{ text, played string }{
+		{"42", "c4:1 c2"}, // two-key: Q♦ onto K♣
+		{"u", ""},         // not a move: refused below
+		{"c2:2 c1", "c2:2 c1"},
+		{"s", "s"},
+		{"c3", "c3:1 c4"}, // a pile alone is tapped: 2♦ onto 3♣
+		{"ts", "c3 f2"},   // and so is a card: 10♠, which refilled column 3, to its foundation
+		{"2f", "c2 f4"},
+	} {
+		status, data := p.request("POST", "/api/move", map[string]string{"move": tt.text})
+		var st State
+		json.Unmarshal(data, &st)
+		switch {
+		case tt.played == "" && status != http.StatusBadRequest:
+			t.Errorf("move %q: status %d, want 400: %s", tt.text, status, data)
+		case tt.played != "" && (status != http.StatusOK || st.Played != tt.played):
+			t.Errorf("move %q: status %d, played %q, want %q: %s", tt.text, status, st.Played, tt.played, data)
+		}
+	}
+}
+
+// TestBadInput sends every kind of bad request; each gets a JSON error
+// with its status and changes nothing.
+func TestBadInput(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	p := newPlayer(t, ts.URL)
+	start := p.newGame("CF1-D3-AAAAACL")
+	big := `{"move": "` + strings.Repeat("x", 9000) + `"}`
+	hugeRecord := `{"record": "` + strings.Repeat("; comment\\n", 120_000) + `"}`
+	for _, tt := range []struct {
+		name, method, path string
+		body               any
+		status             int
+		kind               string
+		header             []string
+	}{
+		{"malformed JSON", "POST", "/api/move", `{"move": "s"`, 400, KindBadJSON, nil},
+		{"not an object", "POST", "/api/move", `["s"]`, 400, KindBadJSON, nil},
+		{"unknown field", "POST", "/api/move", `{"mvoe": "s"}`, 400, KindBadJSON, nil},
+		{"two values", "POST", "/api/move", `{"move": "s"} {"move": "s"}`, 400, KindBadJSON, nil},
+		{"no move", "POST", "/api/move", `{}`, 400, KindBadJSON, nil},
+		{"no card", "POST", "/api/tap", `{}`, 400, KindBadJSON, nil},
+		{"no record", "POST", "/api/load", `{}`, 400, KindBadJSON, nil},
+		{"huge body", "POST", "/api/move", big, 413, KindTooLarge, nil},
+		{"huge record", "POST", "/api/load", hugeRecord, 413, KindTooLarge, nil},
+		{"not JSON", "POST", "/api/move", `{"move": "s"}`, 415, KindMediaType, []string{"Content-Type", "text/plain"}},
+		{"no content type", "POST", "/api/move", `{"move": "s"}`, 415, KindMediaType, []string{"Content-Type", ""}},
+		{"another site", "POST", "/api/move", `{"move": "s"}`, 403, KindCrossOrigin, []string{"Sec-Fetch-Site", "cross-site"}},
+		{"another origin", "POST", "/api/move", `{"move": "s"}`, 403, KindCrossOrigin, []string{"Origin", "https://evil.example"}},
+		{"wrong method", "GET", "/api/move", nil, 405, KindMethod, nil},
+		{"wrong method on a GET", "POST", "/api/view", `{}`, 405, KindMethod, nil},
+		{"no endpoint", "GET", "/api/nothing", nil, 404, KindNotFound, nil},
+		{"unknown id", "GET", "/api/view", nil, 404, KindNoGame, []string{"Cookie", CookieName + "=" + strings.Repeat("ab", idBytes)}},
+		{"malformed id", "GET", "/api/view", nil, 404, KindNoGame, []string{"Cookie", CookieName + "=../../etc/passwd"}},
+		{"bad notation", "POST", "/api/move", `{"move": "x y z"}`, 400, KindBadNotation, nil},
+		{"bad card", "POST", "/api/tap", `{"card": "ZZ"}`, 400, KindBadNotation, nil},
+		{"illegal move", "POST", "/api/move", `{"move": "r c1"}`, 422, KindIllegalMove, nil},
+		{"illegal tap", "POST", "/api/tap", `{"card": "10D"}`, 422, KindIllegalMove, nil},
+		{"face-down tap", "POST", "/api/tap", `{"card": "KS"}`, 422, KindIllegalMove, nil},
+		{"nothing to undo", "POST", "/api/undo", `{}`, 422, KindNothingToUndo, nil},
+		{"stale board", "POST", "/api/move", `{"move": "s", "revision": 7}`, 409, KindStale, nil},
+		{"stale game", "POST", "/api/move", `{"move": "s", "epoch": 3}`, 409, KindStale, nil},
+		{"bad code", "POST", "/api/new", `{"code": "CF9-D3-AAAAAAA"}`, 400, KindBadCode, nil},
+		{"bad draw", "POST", "/api/new", `{"draw": "2"}`, 400, KindBadCode, nil},
+		{"corrupt record", "POST", "/api/load", `{"record": "[Code \"CF1-D3-AAAAACL\"]\n\n1. r c3\n"}`, 422, KindBadRecord, nil},
+		{"record of nothing", "POST", "/api/load", `{"record": "garbage"}`, 422, KindBadRecord, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := &player{t: t, c: p.c, base: p.base}
+			e := p.refused(tt.method, tt.path, tt.body, tt.status, tt.kind, tt.header...)
+			if tt.kind == KindStale && (e.State == nil || !sameBoard(t, start.View, e.State.View)) {
+				t.Errorf("a stale action's error carries the game: %+v", e.State)
+			}
+			if got := p.state("GET", "/api/view", nil); viewJSON(t, got.View) != viewJSON(t, start.View) {
+				t.Errorf("the refused request changed the game")
+			}
+		})
+	}
+
+	// Refusals come in the player's language, from the library.
+	e := p.refused("POST", "/api/move", map[string]string{"move": "r c1", "lang": "da"}, 422, KindIllegalMove)
+	if want := "Klør 3 kan ikke lægges på ruder es: den tager kun imod spar konge eller klør konge."; e.Message != want || e.Reason != canfield.WrongRank {
+		t.Errorf("Danish refusal %q (%v), want %q", e.Message, e.Reason, want)
+	}
+	e = p.refused("POST", "/api/load", map[string]string{"record": "[Code \"CF1-D3-AAAAACL\"]\n\n1. r c3\n"}, 422, KindBadRecord, "Accept-Language", "da-DK,da;q=0.9")
+	if !strings.HasPrefix(e.Message, "Ugyldigt spilforløb: linje 3, handling 1") {
+		t.Errorf("corrupt record in Danish: %q", e.Message)
+	}
+}
+
+// TestTwoBrowsers: two players' games are apart; neither can reach the
+// other's.
+func TestTwoBrowsers(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	a, b := newPlayer(t, ts.URL), newPlayer(t, ts.URL)
+	sa := a.newGame("CF1-D3-AAAAACL")
+	sb := b.newGame("CF1-D1-AAAAACL")
+	a.state("POST", "/api/move", map[string]string{"move": "s"})
+	a.state("POST", "/api/move", map[string]string{"move": "s"})
+	if got := b.state("GET", "/api/view", nil); viewJSON(t, got.View) != viewJSON(t, sb.View) {
+		t.Errorf("b's game changed when a played")
+	}
+	b.state("POST", "/api/new", map[string]string{"code": "CF1-D3-AAAAAAB"})
+	if got := a.state("GET", "/api/view", nil); got.View.Code != sa.View.Code || got.View.StockCount != 28 {
+		t.Errorf("a's game changed when b dealt: %s, stock %d", got.View.Code, got.View.StockCount)
+	}
+	u, _ := url(ts.URL)
+	ida, idb := a.c.Jar.Cookies(u), b.c.Jar.Cookies(u)
+	if len(ida) != 1 || len(idb) != 1 || ida[0].Value == idb[0].Value {
+		t.Fatalf("cookies %v and %v", ida, idb)
+	}
+}
+
+// TestRestartResumes stops a server and starts another on its directory:
+// every game comes back exactly as it was served, revisions included, so an
+// open page goes on without noticing.
+func TestRestartResumes(t *testing.T) {
+	dir := t.TempDir()
+	srv1, ts1 := testServer(t, Options{Dir: dir})
+	rng := rand.New(rand.NewPCG(7, 7))
+	var players []*player
+	var last []State
+	for i := 0; i < 5; i++ {
+		p := newPlayer(t, ts1.URL)
+		st := p.newGame(canfield.FormatCode(rng.Uint64N(canfield.NumDeals), canfield.DrawMode(i%2)))
+		for k := 0; k < 40; k++ {
+			if k%7 == 6 && st.View.UndosLeft > 0 {
+				st = p.state("POST", "/api/undo", map[string]any{})
+				continue
+			}
+			moves := st.View.Moves
+			if len(moves) == 0 {
+				break
+			}
+			st = p.state("POST", "/api/move", map[string]any{"move": moves[rng.IntN(len(moves))].String()})
+		}
+		players, last = append(players, p), append(last, st)
+	}
+	ts1.Close()
+	if err := srv1.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	_, ts2 := testServer(t, Options{Dir: dir})
+	for i, p := range players {
+		p.base = ts2.URL
+		got := p.state("GET", "/api/view", nil)
+		if diff := cmp.Diff(viewJSON(t, last[i].View), viewJSON(t, got.View)); diff != "" || got.Epoch != last[i].Epoch {
+			t.Errorf("player %d after the restart: epoch %d, want %d; view mismatch (-want +got):\n%s", i, got.Epoch, last[i].Epoch, diff)
+		}
+		// The board the page shows is still current: its next action plays.
+		p.state("POST", "/api/move", map[string]any{"move": "s", "revision": got.View.Revision, "epoch": got.Epoch})
+	}
+}
+
+// TestDamagedSave: a save that cannot be read is put aside, not lost, and
+// the player is told.
+func TestDamagedSave(t *testing.T) {
+	dir := t.TempDir()
+	srv, ts := testServer(t, Options{Dir: dir})
+	p := newPlayer(t, ts.URL)
+	p.newGame("CF1-D3-AAAAACL")
+	u, _ := url(ts.URL)
+	id := p.c.Jar.Cookies(u)[0].Value
+	srv.tab.mu.Lock()
+	e := srv.tab.m[id]
+	srv.tab.mu.Unlock()
+	srv.tab.mu.Lock()
+	srv.tryDrop(e)
+	srv.tab.mu.Unlock()
+	path := filepath.Join(dir, id+".txt")
+	if err := os.WriteFile(path, []byte("[Code \"CF1-D3-AAAAACL\"]\n\n1. r c1\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	e2 := p.refused("GET", "/api/view", nil, 404, KindDamagedSave)
+	if !strings.Contains(e2.Message, "line 3") {
+		t.Errorf("message %q", e2.Message)
+	}
+	if _, err := os.Stat(path + ".bad"); err != nil {
+		t.Errorf("the damaged save is not kept: %v", err)
+	}
+	// New game starts afresh under the same cookie.
+	p.newGame("CF1-D3-AAAAAAB")
+	if _, err := os.Stat(path + ".bad"); err != nil {
+		t.Errorf("the damaged save was overwritten: %v", err)
+	}
+}
+
+// TestHint: the hint of a deal, and for a won game none.
+func TestHint(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	p := newPlayer(t, ts.URL)
+	st := p.newGame("CF1-D3-AAAAACL")
+	status, data := p.request("GET", "/api/hint?lang=da", nil)
+	if status != http.StatusOK {
+		t.Fatalf("hint: %d %s", status, data)
+	}
+	var h Hint
+	json.Unmarshal(data, &h)
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	m, err := g.ParseMove(h.Move)
+	if err != nil || g.Play(m) != nil || !strings.HasPrefix(h.Text, "Tip: ") || h.Revision != st.View.Revision {
+		t.Errorf("hint %+v: %v", h, err)
+	}
+	noFaceDown(t, g, data, 0)
+}
+
+// TestHintForStockTaps: a hint to tap the stock says how many taps and
+// what they lead to, without naming the card.
+func TestHintForStockTaps(t *testing.T) {
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	h := hintOf(g, suggestion(t, "s", "s", "w c1"), canfield.English)
+	if h.Taps != 2 || h.Then != "w c1" || h.Text != "Hint: tap the stock 2 times, then play the waste's top card onto column 1, a winning line starts here (3 actions)." {
+		t.Errorf("hint %+v", h)
+	}
+	h = hintOf(g, suggestion(t, "s", "w f1"), canfield.Danish)
+	if h.Text != "Tip: tryk på stokken, og så spil kasseret-bunkens øverste kort på sit fundament, en vindende række begynder her (2 handlinger)." {
+		t.Errorf("Danish hint %q", h.Text)
+	}
+}
+
+func TestRecordDownload(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	p := newPlayer(t, ts.URL)
+	p.newGame("CF1-D3-AAAAACL")
+	p.state("POST", "/api/move", map[string]string{"move": "42"})
+	req, _ := http.NewRequest("GET", ts.URL+"/api/record", nil)
+	res, err := p.c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if cd := res.Header.Get("Content-Disposition"); cd != `attachment; filename="canfield-CF1-D3-AAAAACL.txt"` {
+		t.Errorf("Content-Disposition %q", cd)
+	}
+	_, text := p.request("GET", "/api/record", nil)
+	if want := "[Code \"CF1-D3-AAAAACL\"]\n[Draw \"3\"]\n[Score \"0\"]\n\n1. c4:1 c2\n"; string(text) != want {
+		t.Errorf("record %q, want %q", text, want)
+	}
+	// Loading it back gives the same game.
+	st := p.state("POST", "/api/load", map[string]string{"record": string(text)})
+	if len(st.Said) != 1 || st.Said[0] != "Loaded CF1-D3-AAAAACL after 1 action." {
+		t.Errorf("said %q", st.Said)
+	}
+
+	// A game dealt from a deck is played, but its record, whose Deck tag
+	// names the face-down cards, is not sent (R2.3).
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	deck, _ := canfield.DealDeck(g.DealtDeck(), canfield.Draw3)
+	rec, _ := deck.MarshalText()
+	st = p.state("POST", "/api/load", map[string]string{"record": string(rec)})
+	if st.View.Code != "" || st.Said[0] != "Loaded a game without a code at its deal." {
+		t.Errorf("a deck's game: code %q, said %q", st.View.Code, st.Said)
+	}
+	p.refused("GET", "/api/record", nil, http.StatusUnprocessableEntity, KindDeckRecord)
+}
+
+func TestPage(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	p := newPlayer(t, ts.URL)
+	for _, tt := range []struct{ path, mime string }{
+		{"/", "text/html; charset=utf-8"},
+		{"/static/app.js", "text/javascript; charset=utf-8"},
+		{"/static/style.css", "text/css; charset=utf-8"},
+	} {
+		res, err := p.c.Get(ts.URL + tt.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != 200 || res.Header.Get("Content-Type") != tt.mime || res.Header.Get("ETag") == "" {
+			t.Errorf("%s: %d %q", tt.path, res.StatusCode, res.Header.Get("Content-Type"))
+		}
+		if tt.path == "/" && !strings.Contains(res.Header.Get("Content-Security-Policy"), "default-src 'none'") {
+			t.Errorf("no CSP on the page")
+		}
+	}
+	if status, _ := p.request("GET", "/static/nothing.js", nil); status != 404 {
+		t.Errorf("a missing file: %d", status)
+	}
+	// Nothing is loaded from elsewhere, and the page stays small.
+	for name, a := range newPage().files {
+		if strings.Contains(string(a.body), "://") {
+			t.Errorf("%s names another site", name)
+		}
+	}
+	if n := PageSize(); n > 100_000 {
+		t.Errorf("the page is %d bytes, over 100 KB", n)
+	}
+}
+
+// TestLimits: the per-player rate limit, and the games held in memory.
+func TestLimits(t *testing.T) {
+	clock := &fakeClock{}
+	srv, ts := testServer(t, Options{Rate: 1, Burst: 3, NewRate: 1, NewBurst: 2, MaxGames: 2, Now: clock.now})
+	p := newPlayer(t, ts.URL)
+	p.newGame("CF1-D3-AAAAACL") // the address's bucket: 1 of 2; the player's: 1 of 3
+	p.state("GET", "/api/view", nil)
+	p.state("GET", "/api/view", nil)
+	p.state("GET", "/api/view", nil)
+	status, _ := p.request("GET", "/api/view", nil)
+	if status != http.StatusTooManyRequests {
+		t.Errorf("fourth request at once: %d, want 429", status)
+	}
+	clock.advance(1)
+	p.state("GET", "/api/view", nil)
+
+	// Three more players: the table keeps two games, and a dropped game
+	// comes back from its save.
+	var others []*player
+	for i := 0; i < 3; i++ {
+		q := newPlayer(t, ts.URL)
+		clock.advance(1)
+		q.newGame(fmt.Sprintf("CF1-D3-AAAAAA%c", 'B'+i))
+		others = append(others, q)
+	}
+	if n := srv.held(); n > 2 {
+		t.Errorf("%d games in memory, at most 2", n)
+	}
+	clock.advance(10)
+	if st := p.state("GET", "/api/view", nil); st.View.Code != "CF1-D3-AAAAACL" {
+		t.Errorf("the dropped game came back as %s", st.View.Code)
+	}
+	// Idle games are dropped after IdleTimeout.
+	clock.advance(3600)
+	srv.dropIdle()
+	if n := srv.held(); n != 0 {
+		t.Errorf("%d games in memory after an idle hour", n)
+	}
+	for i, q := range others {
+		clock.advance(1)
+		if st := q.state("GET", "/api/view", nil); st.View.Code != fmt.Sprintf("CF1-D3-AAAAAA%c", 'B'+i) {
+			t.Errorf("player %d's game came back as %s", i, st.View.Code)
+		}
+	}
+}
+
+// fakeClock is a clock that tests move by hand.
+type fakeClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *fakeClock) now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.t.IsZero() {
+		c.t = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	}
+	return c.t
+}
+
+func (c *fakeClock) advance(seconds float64) {
+	c.now()
+	c.mu.Lock()
+	c.t = c.t.Add(time.Duration(seconds * float64(time.Second)))
+	c.mu.Unlock()
+}
+
+// suggestion is a solve.Suggestion that wins along the line of moves given.
+func suggestion(t *testing.T, line ...string) solve.Suggestion {
+	t.Helper()
+	var moves []canfield.Move
+	for _, text := range line {
+		var m canfield.Move
+		if err := m.UnmarshalText([]byte(text)); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		moves = append(moves, m)
+	}
+	return solve.Suggestion{Move: moves[0], Verdict: solve.Won, Line: moves, Safe: true}
+}
+
+func url(s string) (*neturl.URL, error) { return neturl.Parse(s) }

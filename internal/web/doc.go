@@ -1,0 +1,69 @@
+// Package web serves Canfield in the browser, played as the app plays it:
+// the page (HTML, CSS and JavaScript modules embedded in the binary, no
+// build step, nothing loaded from elsewhere) and the JSON API that it, a
+// bot or another front end plays through. It is built on package
+// canfield's public API alone (View, Tap, Play, Undo, Listen, records,
+// Explain) and package solve's (Suggest, RandomWinnable, Watch).
+//
+// # Players and games
+//
+// Each browser gets its own game by an unguessable id (128 bits from
+// crypto/rand) in an HttpOnly, SameSite=Strict cookie named "canfield",
+// set by POST /api/new or /api/load when the request has none. Nobody
+// can read or play another's game without its id. Every game has its own
+// lock, and is saved as a record after every action (a temporary file,
+// flushed, renamed over the old one) before the answer goes out, so a
+// closed tab, a killed server or a restart loses nothing: the next request
+// replays the record to the same position, with its undo history. Idle
+// games are dropped from memory, as they are saved already. DESIGN.md
+// beside this file tells how the locks, the saves and the verdict's
+// "undo N" work.
+//
+// # The API
+//
+// Every endpoint answers JSON (but /api/record, a text file, and
+// /api/events, a stream). A request may name its language, "en" or "da",
+// as lang in the query or the body; else Accept-Language decides. A POST
+// must be application/json, at most 8 KiB (1 MiB for a record), and come
+// from the page's own origin (Sec-Fetch-Site or Origin); its body may carry
+// "epoch" and "revision", the board it was meant for, and is refused with
+// 409 and the game as it is when the board has changed since.
+//
+//	GET  /api/view     the State: {"version", "epoch", "view", "description", "verdict", "saved"}
+//	POST /api/move     {"move": "r c2"}: a move in the library's notation, every form
+//	                   ParseMove reads ("w f", "c2:2 c4", "r2", "24"); a card or
+//	                   pile alone ("qc", "c2") is tapped
+//	POST /api/tap      {"card": "QC", "doubleClick": true}: the app's one-tap move (R8.1)
+//	POST /api/undo     {}: take the last action back (R8.4)
+//	POST /api/new      {"draw": "3", "code": ""}: a new game: the code's deal, or without
+//	                   a code a random deal proved winnable
+//	POST /api/load     {"record": "[Code …]…"}: the game of a record, checked action by action
+//	GET  /api/hint     the next move of a winning line, or the best safe move (Hint)
+//	GET  /api/record   the game's record, as a text file to download
+//	GET  /api/events   Server-Sent Events: a "state" event with the State at once and
+//	                   after every change; verdict=0 in the query leaves the verdict off
+//
+// The State's view is canfield.View with its stable JSON names. Its
+// verdict (Verdict) is the live verdict of solve.Watch while an event
+// stream asks for it: "winnable", "lost" with the number of undos back to
+// the latest position known winnable, "thinking", "undecided" or "busy";
+// "off" otherwise. An action's State also says what it did ("said") and
+// the move in canonical notation ("played"). A client that reads States
+// from several connections keeps the one of the highest "version".
+//
+// Anything else gets an Error with the status that fits: 400 for a body
+// that is not the JSON an endpoint reads or a move that cannot be read,
+// 403 for a request from another site, 404 for no game (or an unknown
+// endpoint), 405 for the wrong method, 409 for a stale board, 413 for a
+// body too large, 415 for a body that is not JSON, 422 for a move the game
+// refuses, nothing to undo or a record that is not a game, 429 over the
+// rate limit, 503 when no solver is free or the server is shutting down.
+// A refusal's message is canfield.Explain's, in the request's language.
+//
+// No response and no log line names a face-down card (R2.3): the view
+// counts the stock and the reserve under its top, refusals are the
+// library's, hints name the stock's cards only by how many taps reach the
+// move they allow, and requests are logged without their bodies. The
+// record of a game loaded from a record with a Deck tag is not sent, as
+// that tag names every card (422, "deck_record").
+package web

@@ -1,0 +1,108 @@
+package web
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	"github.com/canfield-go/canfield"
+)
+
+// Error is the body of every response of the API that is not a success:
+//
+//	{"status": 422, "error": "illegal_move", "reason": "SameColour",
+//	 "message": "Klør 3 kan ikke lægges på hjerter 10: den tager kun imod spar 9 eller klør 9."}
+//
+// Error is a stable kind a program can test, Message the text for the
+// player in the request's language, and Reason, for a refusal of the
+// library, its canfield.Reason by name.
+type Error struct {
+	Status  int             `json:"status"`
+	Kind    string          `json:"error"`
+	Reason  canfield.Reason `json:"reason,omitempty"`
+	Message string          `json:"message"`
+	// State is the game as it is now, for a stale action (409), so that
+	// a client can redraw it.
+	State *State `json:"state,omitempty"`
+}
+
+// The kinds of Error.
+const (
+	KindBadJSON          = "bad_json"               // 400: the body is not the JSON the endpoint reads
+	KindBadNotation      = "bad_notation"           // 400: a move or card that cannot be read
+	KindBadCode          = "bad_code"               // 400: a game code or draw mode that cannot be read
+	KindNoGame           = "no_game"                // 404: no game for this browser (or id)
+	KindDamagedSave      = "damaged_save"           // 404: the saved game could not be read; it is kept aside
+	KindNotFound         = "not_found"              // 404: no such endpoint
+	KindMethod           = "method_not_allowed"     // 405
+	KindStale            = "stale"                  // 409: the action was meant for an older board
+	KindTooLarge         = "too_large"              // 413
+	KindMediaType        = "unsupported_media_type" // 415: a POST that is not application/json
+	KindCrossOrigin      = "cross_origin"           // 403: a POST from another site
+	KindIllegalMove      = "illegal_move"           // 422: the game refuses the move or tap
+	KindNothingToUndo    = "nothing_to_undo"        // 422
+	KindBadRecord        = "bad_record"             // 422: an uploaded record that is not a game
+	KindNoMove           = "no_move"                // 422: a hint for a game with no move
+	KindDeckRecord       = "deck_record"            // 422: the record of a game dealt from a deck, which would show its face-down cards
+	KindRateLimited      = "rate_limited"           // 429
+	KindBusy             = "busy"                   // 503: no solver came free in time
+	KindShuttingDown     = "shutting_down"          // 503
+	KindInternal         = "internal"               // 500
+	KindNoWinnableInTime = "no_winnable_deal"       // 503: no winnable deal was found in time
+)
+
+// writeJSON writes v as the response's JSON body.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		http.Error(w, `{"status":500,"error":"internal","message":"The response could not be written."}`, http.StatusInternalServerError)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(append(body, '\n'))
+}
+
+// fail writes an Error.
+func fail(w http.ResponseWriter, status int, kind, message string) {
+	writeJSON(w, status, Error{Status: status, Kind: kind, Message: message})
+}
+
+// failGame writes the Error of one of the library's errors: a refused
+// action, a text that cannot be read, a record that is not a game.
+func failGame(w http.ResponseWriter, err error, l canfield.Language) {
+	e := Error{Message: canfield.Explain(err, l), Reason: reasonOf(err)}
+	switch {
+	case errors.Is(err, canfield.ErrBadRecord):
+		e.Status, e.Kind = http.StatusUnprocessableEntity, KindBadRecord
+	case errors.Is(err, canfield.ErrNothingToUndo):
+		e.Status, e.Kind = http.StatusUnprocessableEntity, KindNothingToUndo
+	case errors.Is(err, canfield.ErrIllegalMove):
+		e.Status, e.Kind = http.StatusUnprocessableEntity, KindIllegalMove
+	case errors.Is(err, canfield.ErrBadCode):
+		e.Status, e.Kind = http.StatusBadRequest, KindBadCode
+	case errors.Is(err, canfield.ErrBadNotation):
+		e.Status, e.Kind = http.StatusBadRequest, KindBadNotation
+	default:
+		e.Status, e.Kind = http.StatusInternalServerError, KindInternal
+	}
+	writeJSON(w, e.Status, e)
+}
+
+// reasonOf returns the Reason that err carries, or NoReason.
+func reasonOf(err error) canfield.Reason {
+	var me *canfield.MoveError
+	var pe *canfield.ParseError
+	var re *canfield.RecordError
+	switch {
+	case errors.As(err, &me):
+		return me.Reason
+	case errors.As(err, &pe):
+		return pe.Reason
+	case errors.As(err, &re):
+		return re.Reason
+	}
+	return canfield.NoReason
+}

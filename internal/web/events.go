@@ -1,0 +1,96 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"time"
+)
+
+// heartbeat is how often an idle event stream sends a comment, so that
+// proxies and browsers keep it open.
+const heartbeat = 25 * time.Second
+
+// handleEvents is the event stream (Server-Sent Events) of the player's
+// game: a "state" event with the State at once and after every change,
+// from any of the player's tabs or from the live verdict. With verdict=0
+// in the query it does not ask for the verdict, and no search runs for it.
+func (s *Server) handleEvents(q *request) {
+	rc := http.NewResponseController(q.w)
+	e := s.game(q)
+	if e == nil {
+		return
+	}
+	wantVerdict := q.r.URL.Query().Get("verdict") != "0"
+	busy := false // the stream wants the verdict and waits for a Watcher
+	if wantVerdict && !s.watch(e) {
+		busy = true
+		e.busy++
+	}
+	wake := e.hub.add()
+	e.mu.Unlock()
+	defer func() {
+		e.hub.remove(wake)
+		if wantVerdict {
+			e.mu.Lock()
+			if busy {
+				e.busy--
+			} else {
+				s.unwatch(e)
+			}
+			e.mu.Unlock()
+		}
+	}()
+
+	h := q.w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	q.w.WriteHeader(http.StatusOK)
+
+	send := func() bool {
+		e.mu.Lock()
+		if e.gone {
+			e.mu.Unlock()
+			return false
+		}
+		if busy && s.watch(e) { // a Watcher came free
+			busy = false
+			e.busy--
+		}
+		st := s.state(e, q.lang)
+		e.mu.Unlock()
+		data, err := json.Marshal(st)
+		if err != nil {
+			return false
+		}
+		if _, err := fmt.Fprintf(q.w, "event: state\ndata: %s\n\n", data); err != nil {
+			return false
+		}
+		return rc.Flush() == nil
+	}
+	if !send() {
+		return
+	}
+	tick := time.NewTicker(heartbeat)
+	defer tick.Stop()
+	for {
+		select {
+		case <-q.r.Context().Done():
+			return
+		case <-s.closing:
+			return
+		case <-tick.C:
+			if _, err := fmt.Fprint(q.w, ": ping\n\n"); err != nil {
+				return
+			}
+			if rc.Flush() != nil {
+				return
+			}
+		case <-wake:
+			if !send() {
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,158 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/solve"
+)
+
+// Hint is the answer of /api/hint: the action to play next, from package
+// solve's Suggest.
+type Hint struct {
+	Move  string `json:"move"`            // the action, in canonical notation: "c2:2 c4", "s"
+	From  string `json:"from"`            // its source pile: "c2", "s"
+	To    string `json:"to"`              // its destination pile: "c4", "w"
+	Count int    `json:"count,omitempty"` // how many cards it moves, for a move of cards
+	// For a stock tap that starts a winning line: Taps is how many taps
+	// the line makes in a row, and Then the move they make possible, a
+	// move of the waste's top card ("w c2", "w f1"). The card is not
+	// named: it is face down until the taps turn it (R2.3).
+	Taps int    `json:"taps,omitempty"`
+	Then string `json:"then,omitempty"`
+	// Verdict is what the search found about the position: "won",
+	// "lost" or "unknown"; Safe that the move keeps every chance the game
+	// has (see solve.Suggestion).
+	Verdict solve.Verdict `json:"verdict"`
+	Safe    bool          `json:"safe"`
+	// Text is the hint in words, in the request's language.
+	Text     string `json:"text"`
+	Epoch    uint64 `json:"epoch"` // with Revision, the board the hint is for (see State)
+	Revision uint64 `json:"revision"`
+}
+
+// A hint's search is bounded in time, in positions (DefaultHintNodes)
+// and in memory, so that MaxSolvers of them at once stay within the
+// machine.
+const (
+	hintTime   = 3 * time.Second
+	hintMemory = 256 << 20
+)
+
+func (s *Server) handleHint(q *request) {
+	e := s.game(q)
+	if e == nil {
+		return
+	}
+	g := e.game.Clone() // the search reads a copy; the game goes on meanwhile
+	epoch, rev := e.epoch, e.revision()
+	e.mu.Unlock()
+	ctx, cancel := context.WithTimeout(q.r.Context(), hintTime)
+	defer cancel()
+	if !s.acquireSolver(ctx, hintTime) {
+		fail(q.w, http.StatusServiceUnavailable, KindBusy, tr(q.lang, "The server is busy: try again in a moment."))
+		return
+	}
+	sg, err := solve.Suggest(ctx, g, solve.Options{MaxNodes: solve.DefaultHintNodes, MaxMemory: hintMemory})
+	s.releaseSolver()
+	switch {
+	case g.Won():
+		fail(q.w, http.StatusUnprocessableEntity, KindNoMove, tr(q.lang, "The game is won: there is nothing left to play."))
+		return
+	case errors.Is(err, solve.ErrNoMove):
+		fail(q.w, http.StatusUnprocessableEntity, KindNoMove, tr(q.lang, "There is no move to suggest."))
+		return
+	case err != nil:
+		s.opts.Log.Error("hint", "game", e.id, "err", err)
+		fail(q.w, http.StatusInternalServerError, KindInternal, err.Error())
+		return
+	}
+	h := hintOf(g, sg, q.lang)
+	h.Epoch, h.Revision = epoch, rev
+	writeJSON(q.w, http.StatusOK, h)
+}
+
+// hintOf words a suggestion for the game it was made for.
+func hintOf(g *canfield.Game, sg solve.Suggestion, l canfield.Language) Hint {
+	m := sg.Move
+	h := Hint{
+		Move: m.String(), From: m.From().String(), To: m.To().String(),
+		Count: m.Count(), Verdict: sg.Verdict, Safe: sg.Safe,
+	}
+	var what string
+	switch {
+	case m.IsStockTap():
+		for _, next := range sg.Line {
+			if !next.IsStockTap() {
+				h.Then = next.String()
+				break
+			}
+			h.Taps++
+		}
+		if h.Then == "" {
+			h.Taps = 0
+		}
+		what = tapsText(l, g, h.Taps)
+		if h.Then != "" {
+			then, _ := g.ParseMove(h.Then) // its own String: it reads back
+			what = tr(l, "%s, then %s", what, wasteMoveText(l, then))
+		}
+	case m.To().IsFoundation():
+		what = tr(l, "%s to its foundation", cardOf(g, m).Name(l))
+	case m.From().IsFoundation():
+		what = tr(l, "take %s back onto %s", cardOf(g, m).Name(l), pileName(l, m.To()))
+	case m.Count() > 1:
+		what = tr(l, "%s onto %s (%d cards)", cardOf(g, m).Name(l), pileName(l, m.To()), m.Count())
+	default:
+		what = tr(l, "%s onto %s", cardOf(g, m).Name(l), pileName(l, m.To()))
+	}
+	var why string
+	switch {
+	case sg.Verdict == solve.Won && len(sg.Line) == 1:
+		why = tr(l, "a winning line starts here (1 action)")
+	case sg.Verdict == solve.Won:
+		why = tr(l, "a winning line starts here (%d actions)", len(sg.Line))
+	case sg.Verdict == solve.Lost:
+		why = tr(l, "but this game can no longer be won")
+	case sg.Safe:
+		why = tr(l, "no win found in time, but the move keeps every chance")
+	default:
+		why = tr(l, "no win found in time")
+	}
+	h.Text = tr(l, "Hint: %s, %s.", what, why)
+	return h
+}
+
+// tapsText says to tap the stock n times (n 0 or 1: once), or to turn the
+// waste over when the stock is empty.
+func tapsText(l canfield.Language, g *canfield.Game, n int) string {
+	switch {
+	case n > 1:
+		return tr(l, "tap the stock %d times", n)
+	case len(g.Stock()) == 0:
+		return tr(l, "turn the waste over")
+	}
+	return tr(l, "tap the stock")
+}
+
+// wasteMoveText words a move of the waste's top card without naming it.
+func wasteMoveText(l canfield.Language, m canfield.Move) string {
+	card := tr(l, "play the waste's top card")
+	if m.To().IsFoundation() {
+		return tr(l, "%s to its foundation", card)
+	}
+	return tr(l, "%s onto %s", card, pileName(l, m.To()))
+}
+
+// cardOf returns the card a move of cards carries first: the bottom card
+// of the run it moves.
+func cardOf(g *canfield.Game, m canfield.Move) canfield.Card {
+	pile := g.Pile(m.From())
+	if k := len(pile) - max(m.Count(), 1); k >= 0 {
+		return pile[k]
+	}
+	return 0
+}

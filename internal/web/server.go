@@ -1,0 +1,246 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Options configure a Server. The zero value of every field but Dir
+// means the default given with it.
+type Options struct {
+	// Dir is the directory of the saved games, one record a player. It is
+	// made if missing.
+	Dir string
+
+	// MaxGames bounds the games held in memory (default 10,000): beyond
+	// it the least recently used idle game is dropped, as every game is
+	// saved after each action. IdleTimeout (default 30 minutes) drops a
+	// game that long unused even below the bound.
+	MaxGames    int
+	IdleTimeout time.Duration
+
+	// Rate and Burst bound each player's requests (default 20 a second,
+	// in bursts of up to 60); NewRate and NewBurst bound the games one
+	// address may start without a cookie (default 1 a second, bursts of
+	// 20). A request over the bound gets 429.
+	Rate     float64
+	Burst    int
+	NewRate  float64
+	NewBurst int
+
+	// MaxWatchers bounds the games whose live verdict is searched at once
+	// (default 16); WatchBudget (default 1 s) and WatchNodes (default
+	// 1,000,000) bound each search, and WatchLinger (default 1 minute)
+	// keeps a Watcher that long after its last event stream ends.
+	MaxWatchers int
+	WatchBudget time.Duration
+	WatchNodes  int64
+	WatchLinger time.Duration
+
+	// MaxSolvers bounds the hints, winnable deals and verdict searches
+	// that run at once outside the Watchers (default GOMAXPROCS).
+	MaxSolvers int
+
+	// Log receives one line a request and the server's errors; nil
+	// discards them. No line names a face-down card: requests are logged
+	// by method, path and status, never by body.
+	Log *slog.Logger
+
+	// Now is the clock of the rate limits and idle games; nil is time.Now.
+	Now func() time.Time
+}
+
+func (o Options) withDefaults() Options {
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	def(&o.MaxGames, 10_000)
+	def(&o.Burst, 60)
+	def(&o.NewBurst, 20)
+	def(&o.MaxWatchers, 16)
+	def(&o.MaxSolvers, runtime.GOMAXPROCS(0))
+	if o.IdleTimeout <= 0 {
+		o.IdleTimeout = 30 * time.Minute
+	}
+	if o.Rate <= 0 {
+		o.Rate = 20
+	}
+	if o.NewRate <= 0 {
+		o.NewRate = 1
+	}
+	if o.WatchBudget <= 0 {
+		o.WatchBudget = time.Second
+	}
+	if o.WatchNodes <= 0 {
+		o.WatchNodes = 1_000_000
+	}
+	if o.WatchLinger <= 0 {
+		o.WatchLinger = time.Minute
+	}
+	if o.Log == nil {
+		o.Log = slog.New(slog.DiscardHandler)
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	return o
+}
+
+// Server serves Canfield to browsers and bots: the page at /, the JSON API
+// under /api/ (see the package documentation). It is an http.Handler.
+// Close it to stop its background work and save every game.
+type Server struct {
+	opts  Options
+	store store
+	mux   *http.ServeMux
+	csrf  *http.CrossOriginProtection
+
+	tab      table
+	limits   limiter
+	watching atomic.Int64  // Watchers running
+	solvers  chan struct{} // solver slots
+	page     *page
+
+	closing    chan struct{} // closed by Shutdown: event streams end
+	closeOnce  sync.Once
+	background sync.WaitGroup // the janitor and the resolvers
+}
+
+// New returns a server that keeps its games in opts.Dir.
+func New(opts Options) (*Server, error) {
+	if opts.Dir == "" {
+		return nil, errors.New("web: no directory for the saved games")
+	}
+	if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
+		return nil, fmt.Errorf("web: %w", err)
+	}
+	opts = opts.withDefaults()
+	s := &Server{
+		opts:    opts,
+		store:   store{dir: opts.Dir},
+		csrf:    http.NewCrossOriginProtection(),
+		solvers: make(chan struct{}, opts.MaxSolvers),
+		closing: make(chan struct{}),
+		page:    newPage(),
+	}
+	s.tab.m = map[string]*entry{}
+	s.limits.buckets = map[string]*bucket{}
+	s.routes()
+	s.background.Add(1)
+	go s.janitor()
+	return s, nil
+}
+
+// ServeHTTP implements http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	start := s.opts.Now()
+	lw := &loggedWriter{ResponseWriter: w, status: http.StatusOK}
+	w = lw
+	h := w.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("X-Frame-Options", "DENY")
+	s.mux.ServeHTTP(w, r)
+	s.opts.Log.Info("request", "method", r.Method, "path", r.URL.Path, "status", lw.status, "duration", s.opts.Now().Sub(start))
+}
+
+// loggedWriter remembers the status for the request's log line. It passes
+// Flush on, for the event stream.
+type loggedWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *loggedWriter) WriteHeader(status int) {
+	w.status = status
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *loggedWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// Shutdown ends the event streams, so that http.Server.Shutdown, which
+// waits for every request to end, can finish: register it with
+// http.Server.RegisterOnShutdown.
+func (s *Server) Shutdown() {
+	s.closeOnce.Do(func() { close(s.closing) })
+}
+
+// Close stops the server's background work and Watchers and saves every
+// game held in memory whose last save failed. Call it once the HTTP
+// server has stopped serving. It returns the first save error.
+func (s *Server) Close() error {
+	s.Shutdown()
+	s.background.Wait()
+	s.tab.mu.Lock()
+	entries := make([]*entry, 0, len(s.tab.m))
+	for _, e := range s.tab.m {
+		entries = append(entries, e)
+	}
+	s.tab.mu.Unlock()
+	var first error
+	for _, e := range entries {
+		e.mu.Lock()
+		if err := s.drop(e); err != nil && first == nil {
+			first = err
+		}
+		e.mu.Unlock()
+	}
+	return first
+}
+
+// drop writes out and lets go of an entry that has left the table, or is
+// leaving it. e.mu is held.
+func (s *Server) drop(e *entry) error {
+	if e.gone {
+		return nil
+	}
+	e.gone = true
+	s.stopWatcher(e)
+	if e.stop != nil {
+		e.stop()
+	}
+	if e.game != nil && e.saveErr != nil {
+		if err := s.store.save(e.id, e.saved(), e.game); err != nil {
+			s.opts.Log.Error("save", "game", e.id, "err", err)
+			return err
+		}
+		e.saveErr = nil
+	}
+	return nil
+}
+
+// save writes the entry's game after an action. A failure is logged and
+// remembered; the game goes on in memory and is saved again after the next
+// action, and at Close. e.mu is held.
+func (s *Server) save(e *entry) {
+	e.saveErr = s.store.save(e.id, e.saved(), e.game)
+	if e.saveErr != nil {
+		s.opts.Log.Error("save", "game", e.id, "err", e.saveErr)
+	}
+}
+
+// janitor drops idle games and forgets idle rate limits until Close.
+func (s *Server) janitor() {
+	defer s.background.Done()
+	every := min(s.opts.IdleTimeout/4, time.Minute)
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.closing:
+			return
+		case <-t.C:
+			s.dropIdle()
+			s.limits.forget(s.opts.Now(), s.opts.IdleTimeout)
+		}
+	}
+}

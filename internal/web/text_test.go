@@ -1,0 +1,133 @@
+package web
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/canfield-go/canfield"
+)
+
+// TestDanishCoversMessages checks that every message the server passes to
+// tr as a literal has a Danish translation, and that every entry is used:
+// a missing one would show English to a Danish player unnoticed.
+func TestDanishCoversMessages(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	used := map[string]bool{}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) < 2 {
+				return true
+			}
+			if fn, ok := call.Fun.(*ast.Ident); !ok || fn.Name != "tr" {
+				return true
+			}
+			if lit, ok := call.Args[1].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				text, _ := strconv.Unquote(lit.Value)
+				used[text] = true
+				if _, ok := danish[text]; !ok {
+					t.Errorf("%s: no Danish for %q", fset.Position(lit.Pos()), text)
+				}
+			}
+			return true
+		})
+	}
+	for english := range danish {
+		if !used[english] {
+			t.Errorf("the Danish of %q is never used", english)
+		}
+	}
+}
+
+// TestPageWordsCovered checks the same for the page: every key its
+// scripts pass to t and every data-t of the HTML has Danish, and a key
+// that is not English text has English too.
+func TestPageWordsCovered(t *testing.T) {
+	files := newPage().files
+	i18n := string(files["i18n.js"].body)
+	section := func(name string) map[string]bool {
+		start := strings.Index(i18n, "const "+name+" = {")
+		end := strings.Index(i18n[start:], "\n};")
+		keys := map[string]bool{}
+		for _, m := range regexp.MustCompile(`(?m)^\s*"([^"]+)":`).FindAllStringSubmatch(i18n[start:start+end], -1) {
+			keys[m[1]] = true
+		}
+		return keys
+	}
+	da, en := section("danish"), section("english")
+	var keys []string
+	for _, m := range regexp.MustCompile(`\bt\((?:L|settings\.lang|lang), "([^"]+)"`).FindAllStringSubmatch(string(files["app.js"].body), -1) {
+		keys = append(keys, m[1])
+	}
+	for _, m := range regexp.MustCompile(`data-t="([^"]+)"`).FindAllStringSubmatch(string(files["index.html"].body), -1) {
+		keys = append(keys, m[1])
+	}
+	if len(keys) < 30 {
+		t.Fatalf("found only %d keys: the patterns no longer match the page", len(keys))
+	}
+	isKey := regexp.MustCompile(`^[a-z0-9]+(-[a-z]+)+$`) // "cmd-help", "draw3-note"
+	for _, k := range keys {
+		if !da[k] {
+			t.Errorf("the page's %q has no Danish", k)
+		}
+		if isKey.MatchString(k) && !en[k] {
+			t.Errorf("the page's key %q has no English", k)
+		}
+	}
+}
+
+// TestSaid words a whole played game's events in both languages, every
+// sentence ending as a sentence does.
+func TestSaid(t *testing.T) {
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	var events []canfield.Event
+	stop := g.Listen(func(e canfield.Event) { events = append(events, e) })
+	defer stop()
+	for _, m := range []string{"42", "c2:2 c1", "s", "c3", "s"} {
+		mv, err := g.ParseMove(m)
+		if err == nil {
+			err = g.Play(mv)
+		}
+		if err != nil {
+			if c, tapErr := g.ParseTap(m); tapErr == nil {
+				_, err = g.Tap(c)
+			}
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	g.Undo()
+	g.Undo()
+	for _, l := range []canfield.Language{canfield.English, canfield.Danish} {
+		lines := said(l, events)
+		if len(lines) < 8 {
+			t.Errorf("%v: %d sentences for %d events: %q", l, len(lines), len(events), lines)
+		}
+		for _, s := range lines {
+			if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") || strings.ToUpper(s[:1]) != s[:1] {
+				t.Errorf("%v: %q is not a sentence", l, s)
+			}
+		}
+	}
+	if got := said(canfield.Danish, events[:1]); got[0] != "Ruder dame på kolonne 2." {
+		t.Errorf("Danish of the first move: %q", got)
+	}
+}
