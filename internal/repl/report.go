@@ -11,12 +11,24 @@ import (
 
 // report writes what the line just did: one line for each event the game
 // reported (through Game.Listen), then the board, then the offer of a new
-// game if the game was won.
+// game if the game was won. A run of several stock taps, or of several
+// undos, is one line, so that "s×7" does not push the board off the screen.
 func (s *Session) report() {
 	won, score := false, 0
-	for _, e := range s.events {
+	events := s.events
+	for i := 0; i < len(events); i++ {
 		start := s.out.Len()
-		switch e := e.(type) {
+		if n := runOf(events[i:], isStockEvent); n > 1 {
+			s.println(s.tapsText(events[i : i+n]))
+			i += n - 1
+			continue
+		}
+		if n := runOf(events[i:], isUndoEvent); n > 3 {
+			s.println(s.trf("Undid %s", s.actionsText(n)))
+			i += n - 1
+			continue
+		}
+		switch e := events[i].(type) {
 		case canfield.MoveEvent:
 			line := s.cardsText(e.Cards) + " → " + s.pileName(e.Move.To())
 			if e.Points != 0 {
@@ -58,6 +70,51 @@ func (s *Session) report() {
 		s.println(s.tr("New game? [Y/n]"))
 		s.offer = true
 	}
+}
+
+// runOf returns how many events from the first one on are of one kind.
+func runOf(events []canfield.Event, is func(canfield.Event) bool) int {
+	n := 0
+	for n < len(events) && is(events[n]) {
+		n++
+	}
+	return n
+}
+
+func isStockEvent(e canfield.Event) bool {
+	switch e.(type) {
+	case canfield.DrawEvent, canfield.RecycleEvent:
+		return true
+	}
+	return false
+}
+
+func isUndoEvent(e canfield.Event) bool {
+	_, ok := e.(canfield.UndoEvent)
+	return ok
+}
+
+// tapsText sums up several stock taps: "Tapped the stock 7 times, turning
+// the waste over once: 9♦ is on top of the waste."
+func (s *Session) tapsText(events []canfield.Event) string {
+	recycles := 0
+	for _, e := range events {
+		if _, ok := e.(canfield.RecycleEvent); ok {
+			recycles++
+		}
+	}
+	text := s.trf("Tapped the stock %d times", len(events))
+	switch recycles {
+	case 0:
+	case 1:
+		text += s.tr(", turning the waste over once")
+	default:
+		text += s.trf(", turning the waste over %d times", recycles)
+	}
+	if waste := s.game.Waste(); len(waste) > 0 {
+		return text + s.trf(": %s is on top of the waste.", s.card(waste[len(waste)-1]))
+	}
+	return text + "."
 }
 
 // cardName names a card in the session's language: "queen of clubs",
