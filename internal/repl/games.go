@@ -143,7 +143,8 @@ func (f *files) newKeptPath(g *canfield.Game) (string, error) {
 // keptGame is one of the last games.
 type keptGame struct {
 	path    string
-	when    time.Time
+	when    time.Time // when it was left, from its name
+	written time.Time // when its file was written, which orders the list
 	code    string
 	actions int
 	score   int
@@ -167,6 +168,9 @@ func (f *files) list() []keptGame {
 			continue
 		}
 		k := keptGame{path: filepath.Join(f.dir, gamesDir, name)}
+		if info, err := e.Info(); err == nil {
+			k.written = info.ModTime()
+		}
 		if len(name) >= len(stampLayout) {
 			k.when, _ = time.ParseInLocation(stampLayout, name[:len(stampLayout)], time.Local)
 		}
@@ -182,7 +186,12 @@ func (f *files) list() []keptGame {
 		}
 		out = append(out, k)
 	}
-	slices.SortFunc(out, func(a, b keptGame) int { return strings.Compare(b.path, a.path) })
+	slices.SortFunc(out, func(a, b keptGame) int {
+		if c := b.written.Compare(a.written); c != 0 {
+			return c
+		}
+		return strings.Compare(b.path, a.path)
+	})
 	return out
 }
 
