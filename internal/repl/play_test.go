@@ -180,8 +180,8 @@ func TestHintKey(t *testing.T) {
 }
 
 // TestHintedWin wins a game by Enter alone after one hint, and counts the
-// commands: fewer than the actions, since a run of stock taps and the move
-// it is for take one Enter.
+// commands: one for each move, as a run of stock taps and the move it is
+// for take one Enter together.
 func TestHintedWin(t *testing.T) {
 	for _, code := range []string{"CF1-D3-AAAAAAQ", "CF1-D1-AAAAAAQ"} {
 		s := newSession(t, code)
@@ -194,8 +194,14 @@ func TestHintedWin(t *testing.T) {
 			}
 			commands++
 		}
-		if !s.Game().Won() || commands >= len(s.Game().Actions()) {
-			t.Errorf("%s: won %v after %d commands for %d actions", code, s.Game().Won(), commands, len(s.Game().Actions()))
+		moves := 0
+		for _, m := range s.Game().Actions() {
+			if !m.IsStockTap() {
+				moves++
+			}
+		}
+		if !s.Game().Won() || commands != moves+1 {
+			t.Errorf("%s: won %v after %d commands for %d moves and %d actions", code, s.Game().Won(), commands, moves, len(s.Game().Actions()))
 		}
 	}
 }
@@ -216,5 +222,29 @@ func TestStepText(t *testing.T) {
 	}
 	if got := nextStep([]canfield.Move{tap, tap, w, tap}); !slices.Equal(got, []canfield.Move{tap, tap, w}) {
 		t.Errorf("nextStep = %v, want the taps and the move they are for", got)
+	}
+}
+
+// TestPlanSkipsLoops follows a winning line that passes one position twice:
+// the rest of the plan starts from the last time, so hints never go round.
+func TestPlanSkipsLoops(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAAAQ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	there := canfield.NewMove(canfield.Foundation1, canfield.Column4, 1) // 8♦ onto 9♠
+	back := canfield.NewMove(canfield.Column4, canfield.Foundation1, 1)
+	tap := canfield.StockTap()
+	p := plan{from: g.Position(), line: []canfield.Move{there, back, tap}}
+	if rest := p.rest(g); len(rest) != 1 || rest[0] != tap {
+		t.Errorf("rest = %v, want the tap after the loop", rest)
+	}
+	g.Play(there)
+	if rest := p.rest(g); len(rest) != 2 || rest[0] != back {
+		t.Errorf("rest inside the loop = %v", rest)
+	}
+	g.Play(tap)
+	if rest := p.rest(g); rest != nil {
+		t.Errorf("rest off the line = %v, want nil", rest)
 	}
 }

@@ -30,21 +30,21 @@ type plan struct {
 }
 
 // rest returns what is left of the plan from g's position, or nil if g is
-// not on it.
+// not on it. A line may pass the same position twice (a card put on a
+// foundation and taken back); the rest starts from the last time, so that
+// following the plan never goes round the same loop again.
 func (p plan) rest(g *canfield.Game) []canfield.Move {
-	if len(p.line) == 0 {
-		return nil
-	}
 	pos, now := p.from, g.Position()
+	var rest []canfield.Move
 	for i, m := range p.line {
 		if pos == now {
-			return p.line[i:]
+			rest = p.line[i:]
 		}
 		if pos.Play(m) != nil {
-			return nil
+			break
 		}
 	}
-	return nil
+	return rest
 }
 
 // hint is a hint just given: the actions that Enter plays.
