@@ -222,8 +222,11 @@ func (s *Session) start(note string) string {
 	if note != "" {
 		s.out.WriteString(note + "\n")
 	}
-	s.printf(s.tr("Canfield %s. Type a move such as r c2 (the reserve onto column 2):\ns draws, %s taps the %s; help tells more, quit leaves.")+"\n",
-		s.codeText(), s.typed(canfield.NewCard(canfield.Queen, canfield.Clubs)), s.cardName(canfield.NewCard(canfield.Queen, canfield.Clubs)))
+	qc := canfield.NewCard(canfield.Queen, canfield.Clubs)
+	greeting := s.trf("Canfield %s. Type a move such as r c2 (the reserve onto column 2), s to draw, or %s to tap the %s; help tells more, quit leaves.",
+		s.codeText(), s.typed(qc), s.cardName(qc))
+	room := lineRoom(s.helpWidth())
+	s.out.WriteString(strings.Join(fill(greeting, room, room), "\n") + "\n")
 	s.out.WriteString("\n")
 	s.out.WriteString(s.board())
 	return s.finish(s.out.String())

@@ -111,8 +111,9 @@ func (s *Session) tapsText(events []canfield.Event) string {
 	default:
 		text += s.trf(", turning the waste over %d times", recycles)
 	}
-	if waste := s.game.Waste(); len(waste) > 0 {
-		return text + s.trf(": %s is on top of the waste.", s.card(waste[len(waste)-1]))
+	// The waste's top when the taps ended: a move after them may have taken it.
+	if d, ok := events[len(events)-1].(canfield.DrawEvent); ok && len(d.Cards) > 0 {
+		return text + s.trf(": %s is on top of the waste.", s.card(d.Cards[len(d.Cards)-1]))
 	}
 	return text + "."
 }
