@@ -39,15 +39,21 @@ const (
 	ansiRed   = "\x1b[31m"
 	ansiReset = "\x1b[0m"
 	cellWidth = 6 // a column of the layout: "10♥" and some room
-	// boardChrome is how many lines an action's output holds besides the
-	// columns' cards: its events, the board's other lines, the verdict, a
-	// note and the prompt. The columns get the rest of the terminal.
-	boardChrome = 15
-	minRows     = 4
+	// boardLines is how many lines the board holds besides the columns'
+	// cards: the first line, the four rows, the columns' names, the blank
+	// lines between and the verdict.
+	boardLines = 10
+	minRows    = 4
 )
 
-// board returns the board of the session's game.
-func (s *Session) board() string {
+// board returns the board of the session's game, as the output of a
+// command: on the screen, the line typed is above it and the prompt below.
+func (s *Session) board() string { return s.boardWithin(2) }
+
+// boardWithin returns the board of the session's game. Its columns take
+// what the terminal's height leaves beside the board's other lines and
+// others more: the lines written above and below it, and the prompt.
+func (s *Session) boardWithin(others int) string {
 	g := s.game
 	width, height := s.size()
 	var b strings.Builder
@@ -107,7 +113,11 @@ func (s *Session) board() string {
 	b.WriteString(header + "\n\n")
 	b.WriteString(rows.String())
 	b.WriteString("\n")
-	b.WriteString(s.columns(height))
+	limit := 0
+	if height > 0 {
+		limit = max(minRows, height-boardLines-others)
+	}
+	b.WriteString(s.columns(limit))
 	if v := s.verdictLine(); v != "" {
 		b.WriteString(v + "\n")
 	}
@@ -134,16 +144,12 @@ func (s *Session) foundations(gap string, aligned bool) string {
 	return f.String()
 }
 
-// columns returns the four columns side by side, each long one shortened
-// to fit the terminal's height (0 for no limit).
-func (s *Session) columns(height int) string {
+// columns returns the four columns side by side, a column longer than
+// limit rows (0 for no limit) shortened to it.
+func (s *Session) columns(limit int) string {
 	var b strings.Builder
 	var cols [4][]string
 	rows := 1
-	limit := 0
-	if height > 0 {
-		limit = max(minRows, height-boardChrome)
-	}
 	header := "    "
 	for i := range cols {
 		cards := s.game.Column(i)

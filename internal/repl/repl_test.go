@@ -350,8 +350,16 @@ func TestFitsTwentyFourRows(t *testing.T) {
 				}
 			}
 			out := s.Exec("board").Output
-			if tallest < 51 || !strings.Contains(out, "    --    2♠    --    --\n          …43\n          10♣\n") {
+			if tallest < 51 || !strings.Contains(out, "    --    2♠    --    --\n          …") || strings.Count(out, "\n") > 22 {
 				t.Errorf("%d columns, %v: tallest column %d, board:\n%s", width, lang, tallest, out)
+			}
+			// Following hints adds the hint's lines below the board.
+			s.Exec("undo 60")
+			s.Exec("hint")
+			for range 10 {
+				if out := s.Exec("").Output; strings.Count(out, "\n") > 23 {
+					t.Fatalf("%d columns, %v: a hinted step writes %d lines:\n%s", width, lang, strings.Count(out, "\n"), out)
+				}
 			}
 		}
 	}

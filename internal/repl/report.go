@@ -55,21 +55,33 @@ func (s *Session) report() {
 		s.capitalize(start)
 	}
 	s.out.WriteString("\n")
-	s.out.WriteString(s.board())
 	// The stuck note suggests undo; the footer, when there is one, says
 	// where undo goes, so it comes last.
-	if note := s.stuckNote(); note != "" {
-		s.println(note)
-	}
-	if s.footer != "" {
-		s.println(s.footer)
+	var after strings.Builder
+	for _, line := range []string{s.stuckNote(), s.footer} {
+		if line != "" {
+			after.WriteString(line + "\n")
+		}
 	}
 	if won {
-		s.out.WriteString("\n")
-		s.println(s.trf("You won, with a score of %d!", score))
-		s.println(s.tr("New game? [Y/n]"))
+		after.WriteString("\n" + s.trf("You won, with a score of %d!", score) + "\n" + s.tr("New game? [Y/n]") + "\n")
 		s.offer = true
 	}
+	// The board gets what the terminal's height leaves: the line typed,
+	// what was written above the board and below it (Exec adds a refusal
+	// and the hint), and the prompt.
+	others := 2 + s.rows(s.out.String()) + s.rows(after.String()) + s.rows(s.failure)
+	if s.hintLine != "" {
+		others += s.rows(s.hintLine + "\n")
+	}
+	s.out.WriteString(s.boardWithin(others))
+	s.out.WriteString(after.String())
+}
+
+// rows returns how many lines text takes on the terminal.
+func (s *Session) rows(text string) int {
+	width, _ := s.size()
+	return strings.Count(wrapText(text, width), "\n")
 }
 
 // runOf returns how many events from the first one on are of one kind.
