@@ -169,7 +169,7 @@ func envLanguage(getenv func(string) string) canfield.Language {
 // Usage returns canfield -h, in language l, in ASCII if asked.
 func Usage(l canfield.Language, ascii bool) string {
 	if ascii {
-		return asciiReplacer.Replace(usage(l))
+		return toASCII(l, usage(l))
 	}
 	return usage(l)
 }

@@ -81,7 +81,7 @@ func TestUsage(t *testing.T) {
 			}
 		}
 		for _, r := range Usage(l, true) {
-			if r > 127 && !strings.ContainsRune("æøåÆØÅ", r) {
+			if r > 127 && !strings.ContainsRune("æøåÆØÅéÉ", r) {
 				t.Errorf("%v: -ascii usage holds %q", l, r)
 			}
 		}

@@ -98,7 +98,7 @@ func (s *Session) boardWithin(others int) string {
 		row(labels[2], strings.Join(cards, " ")+"   "+s.cardCount(len(waste)))
 	}
 
-	startRank := s.trf("start rank %s", g.StartRank())
+	startRank := s.trf("start rank %s", s.rankText(g.StartRank()))
 	prefix := 2 + labelWidth + 3
 	foundations := s.foundations("   ", true) + startRank
 	if width > 0 && prefix+visibleWidth(foundations) >= width {
@@ -188,14 +188,45 @@ func (s *Session) columns(limit int) string {
 	return b.String()
 }
 
-// card returns a card as the board shows it: Q♣ or QC, red suits in red
-// when colour is on.
+// card returns a card as the board shows it: Q♣, or QC in ASCII; in
+// Danish with the Danish rank letters, D♣ or DK (klør dame), so that a
+// Danish player reads what they type (kd, or d♣). Red suits are red when
+// colour is on.
 func (s *Session) card(c canfield.Card) string {
-	text := c.String()
-	if s.cfg.ASCII {
-		text = c.ASCII()
+	return s.paint(s.cardText(c), c.Suit().Red())
+}
+
+func (s *Session) cardText(c canfield.Card) string {
+	if s.cfg.Lang != canfield.Danish {
+		if s.cfg.ASCII {
+			return c.ASCII()
+		}
+		return c.String()
 	}
-	return s.paint(text, c.Suit().Red())
+	return danishRanksShown[c.Rank()] + s.suitText(c.Suit())
+}
+
+// rankText returns a rank as the board shows it: Q, or D in Danish.
+func (s *Session) rankText(r canfield.Rank) string {
+	if s.cfg.Lang == canfield.Danish && r.Valid() {
+		return danishRanksShown[r]
+	}
+	return r.String()
+}
+
+// danishRanksShown are the ranks as a Danish board shows them.
+var danishRanksShown = [canfield.NumRanks + 1]string{"", "E", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Kn", "D", "K"}
+
+// suitText returns a suit's symbol, or its letter in ASCII in the
+// session's language.
+func (s *Session) suitText(suit canfield.Suit) string {
+	if !s.cfg.ASCII {
+		return suit.String()
+	}
+	if s.cfg.Lang == canfield.Danish {
+		return strings.ToUpper(danishSuitLetters[suit])
+	}
+	return suit.Letter()
 }
 
 // cell returns a card as a column shows it.
@@ -203,11 +234,7 @@ func (s *Session) cell(c canfield.Card) string { return s.card(c) }
 
 // emptyFoundation shows the suit an empty foundation waits for: -♠.
 func (s *Session) emptyFoundation(suit canfield.Suit) string {
-	text := "-" + suit.String()
-	if s.cfg.ASCII {
-		text = "-" + suit.Letter()
-	}
-	return s.paint(text, suit.Red())
+	return s.paint("-"+s.suitText(suit), suit.Red())
 }
 
 func (s *Session) paint(text string, red bool) string {

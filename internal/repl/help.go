@@ -67,7 +67,8 @@ func (s *Session) cardsHelp() string {
 		return "Kort skrives med kulør og rang, i den rækkefølge man vil: s spar, h hjerter, " +
 			"r ruder, k klør; e es, 2–10, kn knægt, d dame, k konge. kd og dk er klør dame, " +
 			"h10 hjerter 10, se spar es. Et ord, der også er et træk, er trækket: r2 er " +
-			"reserven på kolonne 2 og s3 tre tryk på stokken, så ruder 2 skrives 2r og spar 3 skrives 3s."
+			"reserven på kolonne 2 og s3 tre tryk på stokken, så ruder 2 skrives 2r og spar 3 skrives 3s. " +
+			"Bordet viser rang og kulør: D♣ er klør dame, Kn♥ hjerter knægt, E♠ spar es."
 	}
 	return "Cards are rank then suit: A, 2–10, J, Q, K and S, H, D, C (or ♠ ♥ ♦ ♣): " +
 		"qc is the queen of clubs, 10h the ten of hearts."

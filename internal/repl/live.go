@@ -71,7 +71,7 @@ func (vw verdictWords) line(st status) string {
 		}
 	}
 	if vw.ascii {
-		text = asciiReplacer.Replace(text)
+		text = toASCII(vw.lang, text)
 	}
 	if vw.width > 0 && visibleWidth(text) >= vw.width {
 		r := []rune(text)

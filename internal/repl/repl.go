@@ -283,20 +283,32 @@ func (s *Session) Intro(w io.Writer, text string) error { return s.show(w, text)
 // the verdict line, noting where it is for a live terminal.
 func (s *Session) finish(text string) string {
 	if s.cfg.ASCII {
-		text = asciiReplacer.Replace(text)
+		text = toASCII(s.cfg.Lang, text)
 	}
 	width, _ := s.size()
 	text = wrapText(text, width)
 	return s.verdictRow.locate(text)
 }
 
-// asciiReplacer writes in ASCII every symbol the session and the library
-// print: the suits, arrows, dashes, ellipses and the times sign of "s×7".
-var asciiReplacer = strings.NewReplacer(
-	"♠", "S", "♥", "H", "♦", "D", "♣", "C",
-	"♤", "S", "♡", "H", "♢", "D", "♧", "C",
-	"→", "->", "–", "-", "—", "-", "…", "...", "×", "x", "≤", "<=",
-	"“", "\"", "”", "\"", "‘", "'", "’", "'",
+// toASCII writes in ASCII every symbol the session and the library print:
+// the suits, as the letters of language l (S H D C, or the Danish S H R K),
+// arrows, dashes, ellipses and the times sign of "s×7".
+func toASCII(l canfield.Language, text string) string {
+	if l == canfield.Danish {
+		return danishASCII.Replace(text)
+	}
+	return englishASCII.Replace(text)
+}
+
+var (
+	asciiSymbols = []string{
+		"→", "->", "–", "-", "—", "-", "…", "...", "×", "x", "≤", "<=",
+		"“", "\"", "”", "\"", "‘", "'", "’", "'",
+	}
+	englishASCII = strings.NewReplacer(append([]string{
+		"♠", "S", "♥", "H", "♦", "D", "♣", "C", "♤", "S", "♡", "H", "♢", "D", "♧", "C"}, asciiSymbols...)...)
+	danishASCII = strings.NewReplacer(append([]string{
+		"♠", "S", "♥", "H", "♦", "R", "♣", "K", "♤", "S", "♡", "H", "♢", "R", "♧", "K"}, asciiSymbols...)...)
 )
 
 // size returns the terminal's width and height, 0 where unknown.

@@ -433,3 +433,29 @@ func TestUndoBringsBackReplacedGame(t *testing.T) {
 		t.Errorf("undo = %q", res.Output)
 	}
 }
+
+// TestASCIIEverywhere runs the commands with -ascii in both languages:
+// nothing but ASCII is written, the letters of Danish words aside, and a Danish
+// board writes klør dame DK.
+func TestASCIIEverywhere(t *testing.T) {
+	for _, lang := range []canfield.Language{canfield.English, canfield.Danish} {
+		s := newSessionConfig(t, Config{Lang: lang, ASCII: true, Size: func() (int, int) { return 60, 24 }}, "CF1-D3-AAAAACL")
+		var out strings.Builder
+		for _, line := range []string{"help", "moves", "board", "describe", "s×3", "hint", "", "solve", "games", "verdict", "xyzzy", "r c4", "tap zz", "undo 9"} {
+			out.WriteString(s.Exec(line).Output)
+		}
+		for _, c := range commands {
+			out.WriteString(s.Exec("help " + c.name).Output)
+		}
+		for _, r := range out.String() {
+			if r > 127 && !strings.ContainsRune("æøåÆØÅéÉ", r) {
+				t.Errorf("%v: -ascii writes %q in:\n%s", lang, r, out.String())
+				break
+			}
+		}
+	}
+	s := newSessionConfig(t, Config{Lang: canfield.Danish, ASCII: true}, "CF1-D3-AAAAAAQ", "42", "rf", "s")
+	if out := s.Exec("board").Output; !strings.Contains(out, "6H KnK 3H") || !strings.Contains(out, "f3 -H    f4 -K") {
+		t.Errorf("Danish ASCII board:\n%s", out)
+	}
+}
