@@ -222,11 +222,20 @@ func (s *Session) cmdGames(args []string) error {
 			if code == "" {
 				code = gameCode(s.cfg.Lang, &canfield.Game{})
 			}
-			when := ""
-			if !k.when.IsZero() {
-				when = "   " + k.when.Format("2006-01-02 15:04")
+			row := pad("  "+strconv.Itoa(i+2), 5) + s.gameSummary(code, k.actions, k.score, k.won, k.damaged)
+			width, _ := s.size()
+			// The date when it fits the terminal, else the day and the time.
+			for _, layout := range []string{"2006-01-02 15:04", "01-02 15:04", ""} {
+				when := ""
+				if layout != "" && !k.when.IsZero() {
+					when = "   " + k.when.Format(layout)
+				}
+				if width <= 0 || visibleWidth(row+when) < width || layout == "" {
+					row += when
+					break
+				}
 			}
-			s.println(pad("  "+strconv.Itoa(i+2), 5) + s.gameSummary(code, k.actions, k.score, k.won, k.damaged) + when)
+			s.println(row)
 		}
 		if len(games) > 0 {
 			s.println(s.tr("games 2 goes on with the second; the game you leave is kept."))

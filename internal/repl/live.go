@@ -36,39 +36,48 @@ type verdictWords struct {
 	undosLeft int
 }
 
-// line returns the verdict line for st, as the board shows it.
+// line returns the verdict line for st, as the board shows it: the long
+// form, or where the terminal is too narrow for it the short one.
 func (vw verdictWords) line(st status) string {
-	tr := func(format string, args ...any) string {
+	tr := func(format string, args ...int) string {
 		text := translate(vw.lang, format)
 		for _, a := range args {
-			text = strings.Replace(text, "%d", strconv.Itoa(a.(int)), 1)
+			text = strings.Replace(text, "%d", strconv.Itoa(a), 1)
 		}
 		return text
 	}
-	var text string
+	var long, short string
 	switch {
 	case !st.known:
-		text = tr("Verdict: thinking…")
+		long = tr("Verdict: thinking…")
 	case st.verdict == solve.Won:
-		text = tr("Verdict: winnable")
+		long = tr("Verdict: winnable")
 	case st.verdict == solve.Unknown:
-		text = tr("Verdict: undecided, the search gave up")
+		long, short = tr("Verdict: undecided, the search gave up"), tr("Verdict: undecided")
 	case st.lostAt == 0 && st.exact:
-		text = tr("Verdict: this deal cannot be won")
+		long = tr("Verdict: this deal cannot be won")
 	case st.looking:
-		text = tr("Verdict: no longer winnable; looking back for the action that lost it…")
+		long, short = tr("Verdict: no longer winnable; looking back for the action that lost it…"), tr("Verdict: lost; looking back…")
 	default:
 		undos := st.actions - st.lostAt + 1
 		switch {
 		case undos > vw.undosLeft && st.exact:
-			text = tr("Verdict: no longer winnable since action %d, too far back to undo", st.lostAt)
+			long = tr("Verdict: no longer winnable since action %d, too far back to undo", st.lostAt)
+			short = tr("Verdict: lost since action %d, beyond undo", st.lostAt)
 		case undos > vw.undosLeft:
-			text = tr("Verdict: no longer winnable since action %d or before, too far back to undo", st.lostAt)
+			long = tr("Verdict: no longer winnable since action %d or before, too far back to undo", st.lostAt)
+			short = tr("Verdict: lost by action %d, beyond undo", st.lostAt)
 		case st.exact:
-			text = tr("Verdict: no longer winnable since action %d: undo %d", st.lostAt, undos)
+			long = tr("Verdict: no longer winnable since action %d: undo %d", st.lostAt, undos)
+			short = tr("Verdict: lost since action %d: undo %d", st.lostAt, undos)
 		default:
-			text = tr("Verdict: no longer winnable since action %d or before: undo %d or more", st.lostAt, undos)
+			long = tr("Verdict: no longer winnable since action %d or before: undo %d or more", st.lostAt, undos)
+			short = tr("Verdict: lost by action %d: undo %d or more", st.lostAt, undos)
 		}
+	}
+	text := long
+	if vw.width > 0 && visibleWidth(text) >= vw.width && short != "" {
+		text = short
 	}
 	if vw.ascii {
 		text = toASCII(vw.lang, text)

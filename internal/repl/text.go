@@ -147,4 +147,10 @@ var danish = map[string]string{
 	"canfield: 1 command failed":                                                                  "canfield: 1 kommando mislykkedes",
 	"canfield: %d commands failed":                                                                "canfield: %d kommandoer mislykkedes",
 	"canfield: no place to save the game: %v":                                                     "canfield: der er intet sted at gemme spillet: %v",
+	"Verdict: undecided":                                                                          "Vurdering: uafgjort",
+	"Verdict: lost; looking back…":                                                                "Vurdering: tabt; leder tilbage…",
+	"Verdict: lost since action %d, beyond undo":                                                  "Vurdering: tabt siden handling %d, for langt tilbage",
+	"Verdict: lost by action %d, beyond undo":                                                     "Vurdering: tabt senest ved handling %d, for langt tilbage",
+	"Verdict: lost since action %d: undo %d":                                                      "Vurdering: tabt siden handling %d: fortryd %d",
+	"Verdict: lost by action %d: undo %d or more":                                                 "Vurdering: tabt senest ved handling %d: fortryd %d eller flere",
 }

@@ -79,8 +79,16 @@ func TestVerdictWords(t *testing.T) {
 		}
 	}
 	narrow := verdictWords{undosLeft: 100, width: 30, ascii: true}
-	if got := narrow.line(tests[4].st); got != "Verdict: no longer winnabl..." {
+	if got := narrow.line(tests[4].st); got != "Verdict: lost since action..." {
 		t.Errorf("a verdict on 30 columns = %q", got)
+	}
+	// Where the long form does not fit, the short one does.
+	da60 := verdictWords{lang: canfield.Danish, undosLeft: 100, width: 60}
+	if got := da60.line(tests[4].st); got != "Vurdering: tabt siden handling 12: fortryd 3" {
+		t.Errorf("Danish on 60 columns = %q", got)
+	}
+	if got := (verdictWords{undosLeft: 100, width: 60}).line(tests[5].st); got != "Verdict: lost by action 12: undo 3 or more" {
+		t.Errorf("English on 60 columns = %q", got)
 	}
 	da := verdictWords{lang: canfield.Danish, undosLeft: 100}
 	if got := da.line(tests[4].st); got != "Vurdering: kan ikke længere vindes siden handling 12: fortryd 3" {

@@ -59,18 +59,57 @@ func fill(text string, first, rest int) []string {
 }
 
 // wrapLine breaks line into lines that fit width columns, at spaces,
-// each starting with the line's own indentation. A width of 0 or less
-// wraps nothing.
+// each starting with the line's own indentation; the spacing inside each
+// piece is kept, so that a table's row stays aligned where it fits. A
+// width of 0 or less wraps nothing.
 func wrapLine(line string, width int) []string {
 	if width <= 0 || visibleWidth(line) < width {
 		return []string{line}
 	}
 	lead := line[:len(line)-len(strings.TrimLeft(line, " "))]
-	lines := fill(line, width-1-len(lead), width-1-len(lead))
-	for i := range lines {
-		lines[i] = lead + lines[i]
+	var out []string
+	rest := line
+	for visibleWidth(rest) >= width {
+		cut := breakAt(rest, width-1, len(lead))
+		if cut < 0 {
+			// A word longer than the line stays whole, on a line of its own.
+			next := strings.IndexByte(strings.TrimLeft(rest[len(lead):], " "), ' ')
+			if next < 0 {
+				break
+			}
+			cut = len(rest) - len(strings.TrimLeft(rest[len(lead):], " ")) + next
+		}
+		out = append(out, strings.TrimRight(rest[:cut], " "))
+		rest = lead + strings.TrimLeft(rest[cut:], " ")
 	}
-	return lines
+	return append(out, rest)
+}
+
+// breakAt returns the byte offset of the last space in s, after its
+// indentation of lead bytes, at which the part before it fits room
+// columns; -1 if there is none.
+func breakAt(s string, room, lead int) int {
+	cut, col := -1, 0
+	for i := 0; i < len(s); {
+		if s[i] == ' ' && i > lead && col <= room {
+			cut = i
+		}
+		if s[i] == '\x1b' {
+			if j := strings.IndexByte(s[i:], 'm'); j >= 0 {
+				i += j + 1
+				continue
+			}
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		if s[i] != 0 {
+			col++
+		}
+		i += size
+		if col > room && cut >= 0 {
+			break
+		}
+	}
+	return cut
 }
 
 // wrapText wraps every line of text that does not fit width.

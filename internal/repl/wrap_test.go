@@ -37,6 +37,8 @@ func TestWrapLine(t *testing.T) {
 			[]string{"  an indented", "  line with a", "  verylongwordthatdoesnotfit", "  in it"}},
 		// Colour does not count.
 		{"x " + ansiRed + "10♥" + ansiReset + " y", 8, []string{"x " + ansiRed + "10♥" + ansiReset + " y"}},
+		// The spacing inside what fits is kept: a table's row stays aligned.
+		{"  2  CF1-D3-AAAAACL  3 actions   2026-12-01", 36, []string{"  2  CF1-D3-AAAAACL  3 actions", "  2026-12-01"}},
 		// The longest line is one short of the width.
 		{"aaaa bbbb", 9, []string{"aaaa", "bbbb"}},
 		{"aaaa bbbb", 10, []string{"aaaa bbbb"}},
