@@ -17,25 +17,56 @@ type notationRow struct {
 // dame (canfield.ParseCardIn).
 var notationRows = []notationRow{
 	{"r c2", "r2", "the reserve's top card onto column 2", "reservens øverste kort på kolonne 2"},
-	{"w f", "wf", "the waste's top card to its foundation", "kasseret-bunkens øverste kort til dets fundament"},
-	{"c2 c4", "24", "the part of column 2 that fits onto column 4", "den del af kolonne 2, der passer på kolonne 4"},
+	{"w f", "wf", "the waste's top card to its foundation", "kasseret-bunkens kort til dets fundament"},
+	{"c2 c4", "24", "the part of column 2 that fits on column 4", "det af kolonne 2, der passer på kolonne 4"},
 	{"c2:2 c4", "", "the top 2 cards of column 2 onto column 4", "de 2 øverste kort i kolonne 2 på kolonne 4"},
-	{"c2 f", "2f", "column 2's top card to its foundation", "det øverste kort i kolonne 2 til dets fundament"},
-	{"f1 c3", "f13", "foundation 1's top card back onto column 3", "fundament 1's øverste kort tilbage på kolonne 3"},
-	{"QC c4", "", "the card Q♣, with the cards on it, onto column 4", "klør dame med kortene oven på til kolonne 4"},
-	{"s", "", "tap the stock: draw, or turn the waste over", "tryk på stokken: vend kort, eller vend kasseret-bunken om"},
+	{"c2 f", "2f", "column 2's top card to its foundation", "kolonne 2's kort til dets fundament"},
+	{"f1 c3", "f13", "foundation 1's top card back onto column 3", "fundament 1's kort tilbage på kolonne 3"},
+	{"QC c4", "", "Q♣ and the cards on it onto column 4", "klør dame og kortene oven på til kolonne 4"},
+	{"s", "", "tap the stock: draw, or turn the waste over", "tryk på stokken: vend kort, eller vend bunken om"},
 	{"s×3", "s3", "tap the stock three times (also s 3)", "tryk tre gange på stokken (også s 3)"},
-	{"qc", "", "tap a card: to its foundation, or else to a column", "tryk på et kort: til dets fundament, ellers til en kolonne"},
+	{"qc", "", "tap a card: to its foundation, else to a column", "tryk på et kort: til fundamentet, ellers en kolonne"},
 	{"s; wf", "", "several commands on one line", "flere kommandoer på én linje"},
 }
 
-// helpText returns the general help: the notation, how cards are typed,
-// and the commands, wrapped to the terminal's width.
+// helpText returns the general help, wrapped to the terminal's width: the
+// notation, how cards are typed, and the commands. On a terminal too short
+// for all of it, it is cut down to what fits: the commands by name, and
+// where to read the rest.
 func (s *Session) helpText() string {
+	width := s.helpWidth()
+	var b strings.Builder
+	b.WriteString(s.notationHelp())
+	b.WriteString("\n" + s.tr("Commands:") + "\n")
+	for _, c := range commands {
+		b.WriteString(hanging("  ", s.usageLine(c), 23, c.text(s.cfg.Lang).summary, width))
+	}
+	b.WriteString("\n" + s.paragraph(s.tr("Tab completes commands, cards and moves; Enter after hint plays it. help <command> tells more.")))
+	full := b.String()
+	if _, height := s.size(); height == 0 || s.rows(full)+2 <= height {
+		return full
+	}
+	b.Reset()
+	b.WriteString(s.paragraph(s.tr("Type a move such as r c2 (the reserve onto column 2), w f, c2 c4, s or s×3, or a card to tap it; help move tells how moves and cards are written.")))
+	b.WriteString("\n" + s.tr("Commands (help <command> tells more):") + "\n")
+	var names []string
+	for _, c := range commands {
+		names = append(names, s.commandName(c))
+	}
+	room := lineRoom(width) - 2
+	for _, line := range fill(strings.Join(names, "  "), room, room) {
+		b.WriteString("  " + line + "\n")
+	}
+	b.WriteString("\n" + s.paragraph(s.tr("Tab completes commands, cards and moves; Enter after hint plays it.")))
+	return b.String()
+}
+
+// notationHelp returns the table of moves and how cards are typed.
+func (s *Session) notationHelp() string {
 	width := s.helpWidth()
 	danish := s.cfg.Lang == canfield.Danish
 	var b strings.Builder
-	b.WriteString(strings.Join(fill(s.tr("Moves name a source and a destination (r reserve, w waste, s stock, f foundation, c column):"), lineRoom(width), lineRoom(width)), "\n") + "\n")
+	b.WriteString(s.paragraph(s.tr("Moves name a source and a destination (r reserve, w waste, s stock, f foundation, c column):")))
 	for _, r := range notationRows {
 		form, text := r.form, r.en
 		if danish {
@@ -52,23 +83,23 @@ func (s *Session) helpText() string {
 		}
 		b.WriteString(hanging("  ", form, 14, text, width))
 	}
-	b.WriteString(strings.Join(fill(s.cardsHelp(), lineRoom(width), lineRoom(width)), "\n") + "\n")
-	b.WriteString("\n" + s.tr("Commands:") + "\n")
-	for _, c := range commands {
-		b.WriteString(hanging("  ", s.usageLine(c), 23, c.text(s.cfg.Lang).summary, width))
-	}
-	b.WriteString("\n" + strings.Join(fill(s.tr("Tab completes commands, cards and moves; Enter after hint plays it. help <command> tells more."), lineRoom(width), lineRoom(width)), "\n") + "\n")
+	b.WriteString(s.paragraph(s.cardsHelp()))
 	return b.String()
+}
+
+// paragraph returns text filled to the width help is written for.
+func (s *Session) paragraph(text string) string {
+	room := lineRoom(s.helpWidth())
+	return strings.Join(fill(text, room, room), "\n") + "\n"
 }
 
 // cardsHelp says how cards are typed in the session's language.
 func (s *Session) cardsHelp() string {
 	if s.cfg.Lang == canfield.Danish {
-		return "Kort skrives med kulør og rang, i den rækkefølge man vil: s spar, h hjerter, " +
-			"r ruder, k klør; e es, 2–10, kn knægt, d dame, k konge. kd og dk er klør dame, " +
-			"h10 hjerter 10, se spar es. Et ord, der også er et træk, er trækket: r2 er " +
-			"reserven på kolonne 2 og s3 tre tryk på stokken, så ruder 2 skrives 2r og spar 3 skrives 3s. " +
-			"Bordet viser rang og kulør: D♣ er klør dame, Kn♥ hjerter knægt, E♠ spar es."
+		return "Kort skrives med kulør og rang i vilkårlig rækkefølge: s spar, h hjerter, r ruder, " +
+			"k klør; e es, 2–10, kn knægt, d dame, k konge (kd og dk er klør dame, h10 hjerter 10). " +
+			"Et ord, der også er et træk, er trækket: ruder 2 skrives 2r (r2 er reserven på kolonne 2) " +
+			"og spar 3 3s (s3 er tre tryk). Bordet viser D♣ for klør dame, Kn♥ for hjerter knægt."
 	}
 	return "Cards are rank then suit: A, 2–10, J, Q, K and S, H, D, C (or ♠ ♥ ♦ ♣): " +
 		"qc is the queen of clubs, 10h the ten of hearts."
@@ -110,6 +141,9 @@ func (s *Session) commandHelp(c *command) string {
 	}
 	names = append(names, c.aliases...)
 	b.WriteString(indent + s.tr("Names:") + " " + strings.Join(names, ", ") + "\n")
+	if c.name == "move" {
+		b.WriteString("\n" + s.notationHelp())
+	}
 	return b.String()
 }
 
