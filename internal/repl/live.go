@@ -125,6 +125,7 @@ type screen struct {
 	judge   *judge
 	words   verdictWords
 	row     verdictRow
+	rev     uint64 // the game's Revision when the row was shown
 	height  int
 }
 
@@ -147,21 +148,41 @@ func (sc *screen) busy() {
 	sc.mu.Unlock()
 }
 
-// show writes text, the output of a line, and on a live terminal lets a
-// verdict that arrives later rewrite the verdict line in it.
-func (s *Session) show(w io.Writer, text string) error {
+// show writes text, the output of the line typed, and on a live terminal
+// lets a verdict that arrives later rewrite the verdict line: the one in
+// text, or, if text shows no board and the game has not changed, the one
+// shown before, now further up by the line typed and by text.
+func (s *Session) show(w io.Writer, text, typed string) error {
 	s.screen.busy()
 	_, err := io.WriteString(w, text)
-	if err != nil || !s.cfg.Live || !s.verdictRow.found || s.judge == nil {
+	if err != nil || !s.cfg.Live || s.judge == nil {
 		return err
 	}
-	_, height := s.size()
-	s.screen.mu.Lock()
+	width, height := s.size()
 	sc := &s.screen
-	sc.w, sc.waiting, sc.judge, sc.words, sc.row, sc.height = w, true, s.judge, s.verdictWords(), s.verdictRow, height
+	sc.mu.Lock()
+	switch {
+	case s.verdictRow.found:
+		sc.row, sc.rev = s.verdictRow, s.game.Revision()
+	case sc.row.found && sc.judge == s.judge && sc.rev == s.game.Revision():
+		sc.row.below += typedRows(typed, width) + strings.Count(text, "\n")
+	default:
+		sc.row.found = false
+	}
+	sc.w, sc.judge, sc.words, sc.height = w, s.judge, s.verdictWords(), height
+	sc.waiting = sc.row.found
 	sc.mu.Unlock()
 	s.screen.redraw() // the verdict may have come while the text was written
 	return nil
+}
+
+// typedRows returns how many lines the line typed takes after the prompt
+// "> ", as readline leaves it on the screen.
+func typedRows(typed string, width int) int {
+	if width <= 0 {
+		return 1
+	}
+	return (visibleWidth("> "+typed)-1)/width + 1
 }
 
 // verdictArrived is the judge's notice of a new verdict, on a search's

@@ -243,10 +243,12 @@ func (s *Session) Run(r LineReader, w io.Writer, echo bool) (failed int, err err
 		line, err := r.Readline()
 		s.screen.busy()
 		if errors.Is(err, readline.ErrInterrupt) {
+			note := ""
 			if strings.TrimSpace(line) == "" {
-				if _, err := io.WriteString(w, s.finish(s.tr("(Ctrl-D or quit leaves the game.)")+"\n")); err != nil {
-					return failed, err
-				}
+				note = s.finish(s.tr("(Ctrl-D or quit leaves the game.)") + "\n")
+			}
+			if err := s.show(w, note, line+"^C"); err != nil {
+				return failed, err
 			}
 			continue
 		}
@@ -265,7 +267,7 @@ func (s *Session) Run(r LineReader, w io.Writer, echo bool) (failed int, err err
 		if res.Failed {
 			failed++
 		}
-		if err := s.show(w, res.Output); err != nil {
+		if err := s.show(w, res.Output, line); err != nil {
 			return failed, err
 		}
 		if res.Quit {
@@ -276,7 +278,7 @@ func (s *Session) Run(r LineReader, w io.Writer, echo bool) (failed int, err err
 
 // Intro writes the text Open returned and lets a live verdict rewrite the
 // board's verdict line in it.
-func (s *Session) Intro(w io.Writer, text string) error { return s.show(w, text) }
+func (s *Session) Intro(w io.Writer, text string) error { return s.show(w, text, "") }
 
 // finish applies the ASCII setting and the terminal's width to text that
 // may hold symbols from the library's messages, and takes out the mark of

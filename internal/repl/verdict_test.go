@@ -106,7 +106,7 @@ func TestLiveRedraw(t *testing.T) {
 	res = s.Exec("") // the board, the verdict line, and the next hint below it
 	s.judge.wait()
 	var out strings.Builder
-	if err := s.show(&out, res.Output); err != nil {
+	if err := s.show(&out, res.Output, ""); err != nil {
 		t.Fatal(err)
 	}
 	// As if the board had said thinking… when it was written:
@@ -140,5 +140,22 @@ func TestLiveRedraw(t *testing.T) {
 	s.screen.redraw()
 	if out.Len() != 0 {
 		t.Errorf("a redraw after Enter wrote %q", out.String())
+	}
+
+	// A command that shows no board leaves the verdict line where it was,
+	// further up by the line typed and what it wrote.
+	if err := s.show(&out, s.Exec("code").Output, "code"); err != nil {
+		t.Fatal(err)
+	}
+	s.screen.mu.Lock()
+	s.screen.row.text = "Verdict: thinking…"
+	s.screen.mu.Unlock()
+	out.Reset()
+	s.screen.redraw()
+	if want := "\x1b[4A\r\x1b[2KVerdict: winnable\x1b[4B\r"; out.String() != want {
+		t.Errorf("redraw after code wrote %q, want %q", out.String(), want)
+	}
+	if typedRows("x", 80) != 1 || typedRows(strings.Repeat("x", 78), 80) != 1 || typedRows(strings.Repeat("x", 79), 80) != 2 {
+		t.Error("typedRows")
 	}
 }
