@@ -61,16 +61,10 @@ func parseDanishCard(s string) (c Card, reason Reason, part string) {
 	return 0, UnknownRank, part
 }
 
-// danishSuits are the suits' Danish letters and symbols.
-var danishSuits = [...]struct {
-	text string
-	suit Suit
-}{
-	{"♠", Spades}, {"♥", Hearts}, {"♦", Diamonds}, {"♣", Clubs},
-	{"♤", Spades}, {"♡", Hearts}, {"♢", Diamonds}, {"♧", Clubs},
-	{"s", Spades}, {"h", Hearts}, {"r", Diamonds}, {"k", Clubs},
-	{"S", Spades}, {"H", Hearts}, {"R", Diamonds}, {"K", Clubs},
-}
+// danishSuits are the suits' symbols and Danish letters.
+var danishSuits = append(suitSymbolForms[:len(suitSymbolForms):len(suitSymbolForms)],
+	suitForm{"s", Spades}, suitForm{"h", Hearts}, suitForm{"r", Diamonds}, suitForm{"k", Clubs},
+	suitForm{"S", Spades}, suitForm{"H", Hearts}, suitForm{"R", Diamonds}, suitForm{"K", Clubs})
 
 // cutDanishSuit cuts a suit from one end of s, as has and trim say.
 func cutDanishSuit(s string, has func(s, affix string) bool, trim func(s, affix string) string) (Suit, string, bool) {

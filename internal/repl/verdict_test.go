@@ -109,12 +109,17 @@ func TestLiveRedraw(t *testing.T) {
 	if err := s.show(&out, res.Output, ""); err != nil {
 		t.Fatal(err)
 	}
-	// As if the board had said thinking… when it was written:
-	s.screen.mu.Lock()
-	s.screen.row.text = "Verdict: thinking…"
-	s.screen.mu.Unlock()
-	out.Reset()
-	s.screen.redraw()
+	// redrawThinking redraws as if the board had said thinking… when it
+	// was written, and returns what it wrote.
+	redrawThinking := func() string {
+		s.screen.mu.Lock()
+		s.screen.row.text = "Verdict: thinking…"
+		s.screen.mu.Unlock()
+		out.Reset()
+		s.screen.redraw()
+		return out.String()
+	}
+	redrawThinking()
 	// The hint's line lies between the verdict line and the prompt.
 	// (The board says thinking… or winnable, as the search is quick or not:
 	// a live board never waits for it.)
@@ -130,16 +135,12 @@ func TestLiveRedraw(t *testing.T) {
 	if out.Len() != 0 {
 		t.Errorf("a second redraw of the same verdict wrote %q", out.String())
 	}
-	s.screen.mu.Lock()
-	s.screen.row.text = "Verdict: thinking…"
-	s.screen.mu.Unlock()
 	if r, ok := s.FilterKey('x'); r != 'x' || !ok {
 		t.Errorf("FilterKey changed a key")
 	}
 	s.FilterKey('\r')
-	s.screen.redraw()
-	if out.Len() != 0 {
-		t.Errorf("a redraw after Enter wrote %q", out.String())
+	if got := redrawThinking(); got != "" {
+		t.Errorf("a redraw after Enter wrote %q", got)
 	}
 
 	// A command that shows no board leaves the verdict line where it was,
@@ -147,13 +148,8 @@ func TestLiveRedraw(t *testing.T) {
 	if err := s.show(&out, s.Exec("code").Output, "code"); err != nil {
 		t.Fatal(err)
 	}
-	s.screen.mu.Lock()
-	s.screen.row.text = "Verdict: thinking…"
-	s.screen.mu.Unlock()
-	out.Reset()
-	s.screen.redraw()
-	if want := "\x1b[4A\r\x1b[2KVerdict: winnable\x1b[4B\r"; out.String() != want {
-		t.Errorf("redraw after code wrote %q, want %q", out.String(), want)
+	if got, want := redrawThinking(), "\x1b[4A\r\x1b[2KVerdict: winnable\x1b[4B\r"; got != want {
+		t.Errorf("redraw after code wrote %q, want %q", got, want)
 	}
 	if typedRows("x", 80) != 1 || typedRows(strings.Repeat("x", 78), 80) != 1 || typedRows(strings.Repeat("x", 79), 80) != 2 {
 		t.Error("typedRows")
