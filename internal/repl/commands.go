@@ -47,14 +47,16 @@ func init() {
 			en: commandText{args: "<move>", summary: "play a move, as in move r c2 (the word move may go)"},
 			da: commandText{name: "flyt", args: "<træk>", summary: "spil et træk, som i flyt r c2 (flyt kan udelades)"}},
 		{name: "draw", aliases: []string{"d"}, run: (*Session).cmdDraw,
-			en: commandText{args: "[count]", summary: "tap the stock, or tap it count times (the same as s, s×3)",
+			en: commandText{summary: "tap the stock (the same as s; s×3 taps it three times)",
 				help: "Turns the next cards of the stock onto the waste, 3 or 1 at a time as the " +
-					"game was dealt, or turns the waste back over when the stock is empty. " +
-					"s×3, s3 and s 3 tap it three times, as solve writes a run of taps."},
-			da: commandText{name: "vend", args: "[antal]", summary: "tryk på stokken, eller tryk antal gange (det samme som s, s×3)",
+					"game was dealt (the board's draw 3 or draw 1), or turns the waste back over " +
+					"when the stock is empty. s×3, s3 and s 3 tap it three times, as solve writes " +
+					"a run of taps."},
+			da: commandText{name: "vend", summary: "tryk på stokken (det samme som s; s×3 trykker tre gange)",
 				help: "Vender de næste kort fra stokken over på kasseret-bunken, 3 eller 1 ad gangen " +
-					"som spillet blev givet, eller vender kasseret-bunken om, når stokken er tom. " +
-					"s×3, s3 og s 3 trykker tre gange, som løs skriver flere tryk i træk."}},
+					"som spillet blev givet (bordets træk 3 eller træk 1), eller vender " +
+					"kasseret-bunken om, når stokken er tom. s×3, s3 og s 3 trykker tre gange, som " +
+					"løs skriver flere tryk i træk."}},
 		{name: "tap", aliases: []string{"t"}, run: (*Session).cmdTap, complete: tappableCards,
 			en: commandText{args: "<card>", summary: "send a card to its foundation, or else to a column",
 				help: "A bare card or pile does the same: qc taps Q♣, r taps the reserve's top " +
@@ -66,7 +68,7 @@ func init() {
 					"kolonne tager kortene oven på med. Med dobbeltklik slået fra sender tryk kun " +
 					"kort til fundamenterne."}},
 		{name: "undo", aliases: []string{"u"}, run: (*Session).cmdUndo,
-			en: commandText{args: "[count]", summary: "take back the last action, or the last count (up to 100)",
+			en: commandText{args: "[count]", summary: "take back the last action, or count actions (up to 100)",
 				help: "Draws and recycles count as actions, and undo takes back the points the " +
 					"action earned. undo 3 takes back three, as the verdict line may advise. Undo " +
 					"at the start of a game that new, restart, load or games began goes back to " +
@@ -247,11 +249,12 @@ func (s *Session) cmdMove(args []string) error {
 }
 
 func (s *Session) cmdDraw(args []string) error {
-	n, err := s.count("draw", args, maxTaps)
-	if err != nil {
-		return err
+	if len(args) > 0 {
+		// "draw 3" would read as the draw mode the board names so: a
+		// count of taps is written s×3.
+		return localError{s.tr("draw taps the stock once; s×3 taps it three times. The draw mode is chosen with new d1 or new d3.")}
 	}
-	return s.tapStock(n)
+	return s.tapStock(1)
 }
 
 func (s *Session) cmdTap(args []string) error {

@@ -154,6 +154,7 @@ var danish = map[string]string{
 	"Verdict: lost since action %d: undo %d":                                                      "Vurdering: tabt siden handling %d: fortryd %d",
 	"Verdict: lost by action %d: undo %d or more":                                                 "Vurdering: tabt senest ved handling %d: fortryd %d eller flere",
 	"Type a move such as r c2 (the reserve onto column 2), w f, c2 c4, s or s×3, or a card to tap it; help move tells how moves and cards are written.": "Skriv et træk som r c2 (reserven på kolonne 2), w f, c2 c4, s eller s×3, eller et kort for at trykke på det; hjælp flyt fortæller, hvordan træk og kort skrives.",
-	"Commands (help <command> tells more):":                               "Kommandoer (hjælp <kommando> fortæller mere):",
-	"Tab completes commands, cards and moves; Enter after hint plays it.": "Tab fuldender kommandoer, kort og træk; Enter efter tip spiller det.",
+	"Commands (help <command> tells more):":                                                             "Kommandoer (hjælp <kommando> fortæller mere):",
+	"Tab completes commands, cards and moves; Enter after hint plays it.":                               "Tab fuldender kommandoer, kort og træk; Enter efter tip spiller det.",
+	"draw taps the stock once; s×3 taps it three times. The draw mode is chosen with new d1 or new d3.": "vend trykker én gang på stokken; s×3 trykker tre gange. Trækmåden vælges med nyt d1 eller nyt d3.",
 }
