@@ -43,6 +43,8 @@
 // also reads the two-key forms of BSD canfield(6), such as "r2", "wf" and
 // "24", so that a terminal and an HTTP API speak the same language; ParseTap
 // reads what a tap means, a card ("QC") or a pile whose top card is meant.
+// A Danish player types cards in the Danish letters: ParseCardIn,
+// ParseMoveIn and ParseTapIn read "kd" as klør dame.
 //
 // # What a player sees
 //

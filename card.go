@@ -223,21 +223,31 @@ func parseCard(s string) (c Card, reason Reason, part string) {
 }
 
 func cutSuit(s string) (Suit, string, bool) {
-	for _, form := range []struct {
-		text string
-		suit Suit
-	}{
-		{"♠", Spades}, {"♥", Hearts}, {"♦", Diamonds}, {"♣", Clubs},
-		{"♤", Spades}, {"♡", Hearts}, {"♢", Diamonds}, {"♧", Clubs},
-		{"s", Spades}, {"h", Hearts}, {"d", Diamonds}, {"c", Clubs},
-		{"S", Spades}, {"H", Hearts}, {"D", Diamonds}, {"C", Clubs},
-	} {
+	for _, form := range englishSuits {
 		if rest, ok := strings.CutSuffix(s, form.text); ok {
 			return form.suit, rest, true
 		}
 	}
 	return 0, s, false
 }
+
+// suitForm is a way to write a suit.
+type suitForm struct {
+	text string
+	suit Suit
+}
+
+// suitSymbolForms are the suits' symbols, read in every language, and
+// englishSuits the forms ParseCard reads: the symbols and the letters.
+var (
+	suitSymbolForms = []suitForm{
+		{"♠", Spades}, {"♥", Hearts}, {"♦", Diamonds}, {"♣", Clubs},
+		{"♤", Spades}, {"♡", Hearts}, {"♢", Diamonds}, {"♧", Clubs},
+	}
+	englishSuits = append(suitSymbolForms[:len(suitSymbolForms):len(suitSymbolForms)],
+		suitForm{"s", Spades}, suitForm{"h", Hearts}, suitForm{"d", Diamonds}, suitForm{"c", Clubs},
+		suitForm{"S", Spades}, suitForm{"H", Hearts}, suitForm{"D", Diamonds}, suitForm{"C", Clubs})
+)
 
 // ParseRank reads a rank: A, 1 (an ace), 2–10, T (ten), J, Q or K, ignoring
 // case and surrounding space. The error wraps ErrBadCard.

@@ -153,6 +153,9 @@ type ParseError struct {
 	Part   string // the part of Input at fault, for the reasons that name one
 	Err    error  // the sentinel
 	f      facts  // the rest of what the reason speaks of: cards, piles, numbers
+	// notation is the language whose letters a card was typed in
+	// (ParseCardIn), so that the text names the letters the player uses.
+	notation Language
 }
 
 func (e *ParseError) Error() string {
@@ -174,6 +177,14 @@ func (e *ParseError) text(sp speaker) string {
 	s := sp.bad(e.What)
 	if e.Input != "" {
 		s += " " + quote(e.Input)
+	}
+	if e.notation == Danish {
+		if t, ok := danishLetterTexts[e.Reason]; ok {
+			if sp.lang == Danish {
+				return s + ": " + sp.render(t.da, &f)
+			}
+			return s + ": " + sp.render(t.en, &f)
+		}
 	}
 	return s + ": " + sp.say(e.Reason, &f)
 }

@@ -224,3 +224,22 @@ func ExampleReplay() {
 	// back to 1 score 0
 	// Stock: 34 cards; waste empty; reserve: 12 cards, top: 10 of clubs. Foundations, start rank 10: diamonds up to and including 10 of diamonds (1), spades empty, hearts empty, clubs empty. column 1: ace of diamonds, king of clubs; column 2: 3 of clubs; column 3: 2 of diamonds; column 4: queen of diamonds.
 }
+
+// A save whose third action is not legal still gives back its first two,
+// in its own draw mode.
+func ExampleRecoverRecord() {
+	damaged := `[Code "CF1-D1-AAAAAAQ"]
+[Draw "1"]
+
+1. c4:1 c2
+2. r f2
+3. r c2
+4. s
+`
+	rec, g, lost, err := canfield.RecoverRecord(damaged)
+	fmt.Println(canfield.Explain(err, canfield.English))
+	fmt.Printf("%s draw %d: %d actions kept, %d lost\n", rec.Code, g.DrawMode().Cards(), len(g.Actions()), lost)
+	// Output:
+	// Bad game record: line 6, action 3 (3. r c2): 9 of clubs does not go on 9 of spades: same colour.
+	// CF1-D1-AAAAAAQ draw 1: 2 actions kept, 2 lost
+}

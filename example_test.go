@@ -298,3 +298,23 @@ func ExampleGame_ParseTap() {
 	// r taps 9♣ and plays r c2
 	// w refused: Nothing to tap: the waste is empty.
 }
+
+func ExampleParseCardIn() {
+	for _, text := range []string{"kd", "dk", "h10", "se", "k♦"} {
+		c, err := canfield.ParseCardIn(text, canfield.Danish)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println(text, c, c.Name(canfield.Danish))
+	}
+	_, err := canfield.ParseCardIn("qc", canfield.Danish)
+	fmt.Println(canfield.Explain(err, canfield.Danish))
+	// Output:
+	// kd Q♣ klør dame
+	// dk Q♣ klør dame
+	// h10 10♥ hjerter 10
+	// se A♠ spar es
+	// k♦ K♦ ruder konge
+	// Ugyldigt kort "qc": ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame).
+}

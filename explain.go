@@ -107,6 +107,11 @@ func (sp speaker) say(r Reason, f *facts) string {
 	if sp.lang == Danish {
 		template = reasons[r].da
 	}
+	return sp.render(template, f)
+}
+
+// render fills in a reason's template (see reasonText) with its facts.
+func (sp speaker) render(template string, f *facts) string {
 	var b strings.Builder
 	for template != "" {
 		before, rest, ok := strings.Cut(template, "{")

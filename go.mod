@@ -8,6 +8,7 @@ require (
 	github.com/chzyer/readline v1.5.1
 	github.com/google/go-cmp v0.7.0
 	github.com/rogpeppe/go-internal v1.14.1
+	golang.org/x/term v0.29.0
 	golang.org/x/tools v0.30.0
 )
 

@@ -35,7 +35,15 @@ import (
 // column 4, "w f" with an empty waste, a card that is not free) returns a
 // *MoveError wrapping ErrIllegalMove whose Input is the text. Otherwise the
 // move is returned without checking that it is legal: Play does that.
-func (g *Game) ParseMove(text string) (Move, error) {
+func (g *Game) ParseMove(text string) (Move, error) { return g.parseMove(text, English) }
+
+// ParseMoveIn is ParseMove for a player who speaks language l: a card that
+// names the source is read as ParseCardIn reads it, so that in Danish
+// "kd c4" moves klør dame onto column 4. Everything else, the piles and the
+// two-key forms, reads the same in every language.
+func (g *Game) ParseMoveIn(text string, l Language) (Move, error) { return g.parseMove(text, l) }
+
+func (g *Game) parseMove(text string, l Language) (Move, error) {
 	fields := strings.Fields(strings.ToLower(text))
 	bad := func(reason Reason, part string) (Move, error) {
 		e := badText("move", text, reason, ErrBadNotation)
@@ -74,7 +82,7 @@ func (g *Game) ParseMove(text string) (Move, error) {
 		return bad(reason, part)
 	}
 	if !ok {
-		c, err := ParseCard(src)
+		c, err := ParseCardIn(src, l)
 		if err != nil {
 			return bad(UnknownSource, src)
 		}
@@ -152,7 +160,14 @@ func isColumnDigit(b byte) bool { return b >= '1' && b <= '4' }
 // wrapping ErrBadCard. The card is returned without checking that a tap can
 // move it: Tap does that, and refuses a face-down card in the same words
 // whichever pile hides it.
-func (g *Game) ParseTap(text string) (Card, error) {
+func (g *Game) ParseTap(text string) (Card, error) { return g.ParseTapIn(text, English) }
+
+// ParseTapIn is ParseTap for a player who speaks language l: a card is read
+// as ParseCardIn reads it ("kd" is klør dame in Danish), a pile as in every
+// language. A word that is also a move, such as "r2" (ruder 2 in Danish, and
+// the two-key form of the reserve onto column 2), is read here as the card:
+// a program that takes both from one word tries Game.ParseMoveIn first.
+func (g *Game) ParseTapIn(text string, l Language) (Card, error) {
 	trimmed := strings.ToLower(strings.TrimSpace(text))
 	if p, ok := parsePile(trimmed); ok && p != Stock {
 		if g.state.pileLen(p) == 0 {
@@ -160,7 +175,7 @@ func (g *Game) ParseTap(text string) (Card, error) {
 		}
 		return g.state.topCard(p), nil
 	}
-	return ParseCard(text)
+	return ParseCardIn(text, l)
 }
 
 // parseDestination reads f, f1–f4 or c1–c4; toAnyFoundation is set for a

@@ -185,3 +185,40 @@ func TestParseMoveRefusalNamesText(t *testing.T) {
 		}
 	}
 }
+
+// In Danish a card is typed in the Danish letters, as the source of a move
+// and as a tap; the piles and the two-key forms read as in English.
+func TestParseInDanish(t *testing.T) {
+	g := formsGame(t) // reserve 2♠ Q♣, waste 9♥, c1 K♥, c2 10♠, c3 9♦ 8♣, c4 6♠
+	for text, want := range map[string]Move{
+		"kd c1": NewMove(Reserve, Column1, 1), // klør dame onto hjerter konge
+		"dk c1": NewMove(Reserve, Column1, 1),
+		"r9 c2": NewMove(Column3, Column2, 2), // ruder 9, with klør 8 on it
+		"9r c2": NewMove(Column3, Column2, 2),
+		"h9 f":  NewMove(Waste, Foundation1, 1),
+		"r c1":  NewMove(Reserve, Column1, 1),
+		"r1":    NewMove(Reserve, Column1, 1), // a two-key form, not ruder es
+		"wf":    NewMove(Waste, Foundation1, 1),
+		"s":     StockTap(),
+	} {
+		if got, err := g.ParseMoveIn(text, Danish); err != nil || got != want {
+			t.Errorf("ParseMoveIn(%q, Danish) = %v, %v; want %v", text, got, err, want)
+		}
+	}
+	if _, err := g.ParseMoveIn("qc c1", Danish); !errors.Is(err, ErrBadNotation) {
+		t.Errorf("ParseMoveIn(qc c1, Danish) = %v: English letters read in Danish", err)
+	}
+	for text, want := range map[string]string{"kd": "QC", "h9": "9H", "r": "QC", "c3": "8C", "r2": "2D", "kk": "KC"} {
+		c, err := g.ParseTapIn(text, Danish)
+		if err != nil || c.ASCII() != want {
+			t.Errorf("ParseTapIn(%q, Danish) = %v, %v; want %s", text, c, err, want)
+		}
+	}
+	var pe *ParseError
+	if _, err := g.ParseTapIn("qc", Danish); !errors.As(err, &pe) || pe.Reason != NoSuit {
+		t.Errorf("ParseTapIn(qc, Danish) = %v, want NoSuit", err)
+	}
+	if c, err := g.ParseTapIn("kd", English); err != nil || c != NewCard(King, Diamonds) {
+		t.Errorf("ParseTapIn(kd, English) = %v, %v", c, err)
+	}
+}

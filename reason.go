@@ -394,3 +394,17 @@ var reasons = [numReasons]reasonText{
 		"the code {raw} is of draw mode D{n}, not D{m}",
 		"koden {raw} er til træk {n}, ikke træk {m}"},
 }
+
+// danishLetterTexts word the reasons of a card typed in the Danish letters
+// (ParseCardIn), which name those letters rather than the English ones.
+var danishLetterTexts = map[Reason]struct{ en, da string }{
+	NoSuit: {
+		"no suit: write s, h, r or k (spar, hjerter, ruder, klør) or ♠ ♥ ♦ ♣ with the rank, as in kd (klør dame)",
+		"ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame)"},
+	NoRank: {
+		"no rank: write e, 2–10, kn, d or k (es, knægt, dame, konge) with the suit, as in kd (klør dame)",
+		"ingen rang: skriv e, 2–10, kn, d eller k (es, knægt, dame, konge) ved kuløren, som i kd (klør dame)"},
+	UnknownRank: {
+		"unknown rank {part}: want e, 2–10, kn, d or k (es, knægt, dame, konge)",
+		"ukendt rang {part}: skriv e, 2–10, kn, d eller k (es, knægt, dame, konge)"},
+}

@@ -172,39 +172,108 @@ func (r Record) deal() (*Game, error) {
 // cause: ErrBadCode, ErrBadDeck, ErrBadCard, ErrBadNotation or
 // ErrIllegalMove.
 func ParseRecord(text string) (Record, *Game, error) {
-	p := recordParser{mode: Draw3}
-	for n, line := range strings.Split(text, "\n") {
-		if i := strings.IndexByte(line, ';'); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimSpace(line)
+	p, _, err := parseRecord(text, false)
+	if err != nil {
+		return Record{}, nil, err
+	}
+	return p.rec, p.game, nil
+}
+
+// RecoverRecord reads as much as it can of a record that ParseRecord
+// refuses, so that a damaged save loses only what is damaged: the deal and
+// every action before the first one that cannot be read or played. It
+// returns the record of that part, the game it ends in (with the undo
+// history of a game played to there) and lost, the number of action lines
+// from the bad one on, which it could not use. A tag it cannot read, such
+// as a Score tag that the actions do not reach, costs no action: it is left
+// out. The error is the first one ParseRecord would report, nil for a good
+// record, which comes back whole.
+//
+// When the deal itself cannot be read, the game is nil and the record holds
+// what the tags did say: the draw mode of a readable Draw tag.
+func RecoverRecord(text string) (rec Record, g *Game, lost int, err error) {
+	p, lost, rerr := parseRecord(text, true)
+	if rerr == nil {
+		return p.rec, p.game, 0, nil
+	}
+	if p.game == nil {
+		return Record{Mode: p.mode}, nil, lost, rerr
+	}
+	return p.rec, p.game, lost, rerr
+}
+
+// parseRecord reads a record. Strictly, it stops at the first error. To
+// recover, it reads on past a bad tag, deals the game from what the good
+// tags say and stops at the first bad action, counting the action lines
+// from there on.
+func parseRecord(text string, recover bool) (p *recordParser, lost int, first *RecordError) {
+	p = &recordParser{mode: Draw3, lenient: recover}
+	lines := strings.Split(text, "\n")
+	for n, line := range lines {
+		line = recordLine(line)
 		if line == "" {
 			continue
 		}
 		var err *RecordError
-		if strings.HasPrefix(line, "[") {
+		isTag := strings.HasPrefix(line, "[")
+		if isTag {
 			err = p.tag(n+1, line)
 		} else {
 			err = p.action(line)
 		}
-		if err != nil {
-			if err.Line == 0 {
-				err.Line, err.Text = n+1, withoutDeck(line)
+		if err == nil {
+			continue
+		}
+		if err.Line == 0 {
+			err.Line, err.Text = n+1, withoutDeck(line)
+		}
+		if first == nil {
+			first = err
+		}
+		if !recover {
+			return p, 0, first
+		}
+		if !isTag {
+			for _, rest := range lines[n:] {
+				if isActionLine(recordLine(rest)) {
+					lost++
+				}
 			}
-			return Record{}, nil, err
+			break
 		}
 	}
 	if p.game == nil {
 		if err := p.start(); err != nil {
-			return Record{}, nil, err
+			if first == nil {
+				first = err
+			}
+			return p, lost, first
 		}
 	}
-	if p.scoreLine > 0 && p.rec.Score != p.game.Score() {
-		return Record{}, nil, &RecordError{Line: p.scoreLine, Reason: ScoreDisagrees,
+	if first == nil {
+		first = p.overruled
+	}
+	if first == nil && p.scoreLine > 0 && p.rec.Score != p.game.Score() {
+		first = &RecordError{Line: p.scoreLine, Reason: ScoreDisagrees,
 			f: facts{n: p.rec.Score, m: p.game.Score()}}
 	}
 	p.rec.Score = p.game.Score()
-	return p.rec, p.game, nil
+	return p, lost, first
+}
+
+// recordLine returns a record's line without its comment and spaces.
+func recordLine(line string) string {
+	if i := strings.IndexByte(line, ';'); i >= 0 {
+		line = line[:i]
+	}
+	return strings.TrimSpace(line)
+}
+
+// isActionLine reports whether a record's line is meant as an action: it
+// starts with a number and a dot, "12. r c2".
+func isActionLine(line string) bool {
+	digits := len(line) - len(strings.TrimLeft(line, "0123456789"))
+	return digits > 0 && strings.HasPrefix(line[digits:], ".")
 }
 
 // recordParser holds what ParseRecord has read so far. A tag line number of
@@ -216,6 +285,10 @@ type recordParser struct {
 	codeLine, deckLine, drawLine int
 	drawText                     string // the Draw tag's line
 	scoreLine                    int
+	// lenient deals a game whose Draw tag disagrees with its code in the
+	// code's draw mode, keeping the error in overruled, to recover a record.
+	lenient   bool
+	overruled *RecordError
 }
 
 // tag reads a [Name "value"] line, line number lineNo.
@@ -242,6 +315,7 @@ func (p *recordParser) tag(lineNo int, line string) *RecordError {
 		}
 		number, mode, perr := ParseCode(value)
 		if perr != nil {
+			p.codeLine = 0 // a record recovered without it has no deal
 			return &RecordError{Err: perr}
 		}
 		p.rec.Code, p.rec.Mode = FormatCode(number, mode), mode
@@ -252,11 +326,13 @@ func (p *recordParser) tag(lineNo int, line string) *RecordError {
 		for _, f := range strings.Fields(value) {
 			c, perr := ParseCard(f)
 			if perr != nil {
+				p.deckLine, p.rec.Deck = 0, nil
 				return &RecordError{Err: perr}
 			}
 			p.rec.Deck = append(p.rec.Deck, c)
 		}
 		if _, derr := DealDeck(p.rec.Deck, Draw3); derr != nil {
+			p.deckLine, p.rec.Deck = 0, nil
 			return &RecordError{Err: derr}
 		}
 	case "Draw":
@@ -265,6 +341,7 @@ func (p *recordParser) tag(lineNo int, line string) *RecordError {
 		}
 		mode, perr := ParseDrawMode(value)
 		if perr != nil {
+			p.drawLine = 0
 			return &RecordError{Err: perr}
 		}
 		p.mode, p.drawText = mode, line
@@ -319,8 +396,12 @@ func (p *recordParser) start() *RecordError {
 	switch {
 	case p.codeLine != 0:
 		if p.drawLine != 0 && p.mode != p.rec.Mode {
-			return &RecordError{Line: p.drawLine, Text: p.drawText, Reason: DrawTagDisagrees,
+			err := &RecordError{Line: p.drawLine, Text: p.drawText, Reason: DrawTagDisagrees,
 				f: facts{n: p.mode.Cards(), m: p.rec.Mode.Cards()}}
+			if !p.lenient {
+				return err
+			}
+			p.overruled, p.mode = err, p.rec.Mode
 		}
 		p.game, err = Deal(p.rec.Code)
 	case p.deckLine != 0:

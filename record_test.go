@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -370,4 +371,75 @@ func TestRecordErrorHidesDeck(t *testing.T) {
 			t.Errorf("ParseRecord: %v, want an error that names no card of the deck", err)
 		}
 	}
+}
+
+// TestRecoverRecord reads the good part of damaged records: the actions
+// before the bad one, in the record's own draw mode, and how many action
+// lines were lost.
+func TestRecoverRecord(t *testing.T) {
+	const head = "[Code \"CF1-D1-AAAAAAQ\"]\n[Draw \"1\"]\n"
+	tests := []struct {
+		name, text string
+		actions    int // replayed; -1 for no game at all
+		lost       int
+		mode       DrawMode
+		reason     Reason // of the error, or of its cause
+	}{
+		{"good", head + "[Score \"5\"]\n\n1. c4:1 c2\n2. r f2\n", 2, 0, Draw1, NoReason},
+		{"illegal third action", head + "\n1. c4:1 c2\n2. r f2\n3. r c2\n4. s\n5. s\n", 2, 3, Draw1, SameColour},
+		{"cut in a line", head + "\n1. c4:1 c2\n2. r", 1, 1, Draw1, NoDestination},
+		{"bad number", head + "\n1. c4:1 c2\n3. s\n", 1, 1, Draw1, BadActionNumber},
+		{"score too high", head + "[Score \"99\"]\n\n1. c4:1 c2\n", 1, 0, Draw1, ScoreDisagrees},
+		{"bad score tag", head + "[Score \"x\"]\n\n1. c4:1 c2\n", 1, 0, Draw1, BadScoreTag},
+		{"draw disagrees", "[Code \"CF1-D1-AAAAAAQ\"]\n[Draw \"3\"]\n\n1. s\n", 1, 0, Draw1, DrawTagDisagrees},
+		{"bad code", "[Code \"CF1-D1-AAAAAA\"]\n[Draw \"1\"]\n\n1. s\n2. s\n", -1, 2, Draw1, CodeLetterCount},
+		{"garbage", "PK\x03\x04\x14\x00\n\x00\x00", -1, 0, Draw3, NoDealTag},
+	}
+	for _, tt := range tests {
+		rec, g, lost, err := RecoverRecord(tt.text)
+		got := -1
+		if g != nil {
+			got = len(g.Actions())
+			if len(rec.Moves) != got || rec.Score != g.Score() {
+				t.Errorf("%s: the record (%d moves, score %d) is not the game's", tt.name, len(rec.Moves), rec.Score)
+			}
+		}
+		if got != tt.actions || lost != tt.lost || rec.Mode != tt.mode {
+			t.Errorf("%s: %d actions, %d lost, %v; want %d, %d, %v", tt.name, got, lost, rec.Mode, tt.actions, tt.lost, tt.mode)
+		}
+		if tt.reason == NoReason {
+			if err != nil {
+				t.Errorf("%s: %v", tt.name, err)
+			}
+			continue
+		}
+		if reasons := reasonsOf(t, err); !slices.Contains(reasons, tt.reason) {
+			t.Errorf("%s: error %v has reasons %v, want %v", tt.name, err, reasons, tt.reason)
+		}
+		if _, _, strict := ParseRecord(tt.text); strict == nil || strict.Error() != err.Error() {
+			t.Errorf("%s: error %v, ParseRecord's %v", tt.name, err, strict)
+		}
+	}
+}
+
+// FuzzRecoverRecord: no panic, and what is recovered is a record that
+// ParseRecord reads back to the same game.
+func FuzzRecoverRecord(f *testing.F) {
+	for _, text := range goldenRecords(f) {
+		f.Add(text)
+	}
+	f.Add("[Code \"CF1-D1-AAAAAAQ\"]\n[Score \"x\"]\n1. s\n2. r")
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, g, lost, err := RecoverRecord(text)
+		if lost < 0 || (err == nil && (g == nil || lost != 0)) {
+			t.Fatalf("RecoverRecord = %v, %d, %v", g, lost, err)
+		}
+		if g == nil {
+			return
+		}
+		again, g2, err := ParseRecord(rec.String())
+		if err != nil || g2.state != g.state || len(again.Moves) != len(g.Actions()) {
+			t.Fatalf("the recovered record does not read back: %v\n%s", err, rec.String())
+		}
+	})
 }

@@ -9,40 +9,64 @@ import (
 	"github.com/canfield-go/canfield"
 )
 
-// The board, as it is shown after every action. It fits 80 columns: the
-// widest line is the foundations', about 60 characters.
+// The board, as it is shown after every action, and its verdict line:
 //
 //	CF1-D3-AAAAACL   draw 3   score 5
 //
 //	  reserve (r)   J♠   10 cards
 //	  stock (s)     31 cards
 //	  waste (w)     4♠ 9♦ J♣   3 cards
-//	  foundations   f1 8♥   f2 -♠   f3 -♦   f4 -♣   start rank 7
+//	  foundations   f1 8♥    f2 -♠    f3 -♦    f4 -♣    start rank 7
 //
 //	    c1    c2    c3    c4
 //	    6♣    Q♠    Q♥    A♠
 //	                      K♥
 //	                      Q♣
+//	Verdict: winnable
+//
+// It fits 60 columns: on a narrow terminal the foundations close up and the
+// start rank moves to the first line. A column too long for the terminal's
+// height shows its first card, how many cards follow it unseen, and its
+// last cards: a column is one run (R5.3), so the cards left out are the
+// ranks between, in alternating colours.
+//
+//	    K♠    9♦
+//	    …12
+//	    Q♥
+//	    J♠
 
 const (
 	ansiRed   = "\x1b[31m"
 	ansiReset = "\x1b[0m"
 	cellWidth = 6 // a column of the layout: "10♥" and some room
+	// boardLines is how many lines the board holds besides the columns'
+	// cards: the first line, the four rows, the columns' names, the blank
+	// lines between and the verdict.
+	boardLines = 10
+	minRows    = 4
 )
 
-// board returns the board of the session's game.
-func (s *Session) board() string {
-	g := s.game
-	var b strings.Builder
-	b.WriteString(s.codeText() + "   " + s.trf("draw %d", g.DrawMode().Cards()) + "   " + s.trf("score %d", g.Score()) + "\n\n")
+// board returns the board of the session's game, as the output of a
+// command: on the screen, the line typed is above it and the prompt below.
+func (s *Session) board() string { return s.boardWithin(2) }
 
+// boardWithin returns the board of the session's game. Its columns take
+// what the terminal's height leaves beside the board's other lines and
+// others more: the lines written above and below it, and the prompt.
+func (s *Session) boardWithin(others int) string {
+	g := s.game
+	width, height := s.size()
+	var b strings.Builder
+
+	header := s.codeText() + "   " + s.trf("draw %d", g.DrawMode().Cards()) + "   " + s.trf("score %d", g.Score())
 	labels := []string{s.tr("reserve (r)"), s.tr("stock (s)"), s.tr("waste (w)"), s.tr("foundations")}
-	width := 0
+	labelWidth := 0
 	for _, l := range labels {
-		width = max(width, utf8.RuneCountInString(l))
+		labelWidth = max(labelWidth, utf8.RuneCountInString(l))
 	}
+	var rows strings.Builder
 	row := func(label, text string) {
-		b.WriteString("  " + pad(label, width) + "   " + text + "\n")
+		rows.WriteString("  " + pad(label, labelWidth) + "   " + text + "\n")
 	}
 
 	reserve := g.Reserve()
@@ -74,73 +98,143 @@ func (s *Session) board() string {
 		row(labels[2], strings.Join(cards, " ")+"   "+s.cardCount(len(waste)))
 	}
 
+	startRank := s.trf("start rank %s", s.rankText(g.StartRank()))
+	prefix := 2 + labelWidth + 3
+	foundations := s.foundations("   ", true) + startRank
+	if width > 0 && prefix+visibleWidth(foundations) >= width {
+		foundations = s.foundations("  ", false) + startRank
+		if prefix+visibleWidth(foundations) >= width {
+			foundations = strings.TrimRight(s.foundations("  ", false), " ")
+			header += "   " + startRank
+		}
+	}
+	row(labels[3], foundations)
+
+	b.WriteString(header + "\n\n")
+	b.WriteString(rows.String())
+	b.WriteString("\n")
+	limit := 0
+	if height > 0 {
+		limit = max(minRows, height-boardLines-others)
+	}
+	b.WriteString(s.columns(limit))
+	if v := s.verdictLine(); v != "" {
+		b.WriteString(v + "\n")
+	}
+	return b.String()
+}
+
+// foundations returns the foundations' tops, "f1 8♦    f2 -♠ …", each
+// followed by gap, the cards padded to one width if aligned.
+func (s *Session) foundations(gap string, aligned bool) string {
 	var f strings.Builder
 	for i := range 4 {
 		f.WriteString("f" + strconv.Itoa(i+1) + " ")
-		if cards := g.Foundation(i); len(cards) > 0 {
-			f.WriteString(s.cell(cards[len(cards)-1], 3))
+		var top string
+		if cards := s.game.Foundation(i); len(cards) > 0 {
+			top = s.card(cards[len(cards)-1])
 		} else {
-			f.WriteString(s.emptyFoundation(g.FoundationSuit(i)))
+			top = s.emptyFoundation(s.game.FoundationSuit(i))
 		}
-		f.WriteString("   ")
+		if aligned {
+			top += strings.Repeat(" ", max(0, 3-visibleWidth(top)))
+		}
+		f.WriteString(top + gap)
 	}
-	f.WriteString(s.trf("start rank %s", g.StartRank()))
-	row(labels[3], f.String())
-	b.WriteString("\n")
+	return f.String()
+}
 
-	var cols [4][]canfield.Card
-	height := 1
+// columns returns the four columns side by side, a column longer than
+// limit rows (0 for no limit) shortened to it.
+func (s *Session) columns(limit int) string {
+	var b strings.Builder
+	var cols [4][]string
+	rows := 1
 	header := "    "
 	for i := range cols {
-		cols[i] = g.Column(i)
-		height = max(height, len(cols[i]))
+		cards := s.game.Column(i)
+		cells := make([]string, 0, len(cards))
+		if limit > 0 && len(cards) > limit {
+			hidden := len(cards) - limit + 1
+			cells = append(cells, s.cell(cards[0]), "…"+strconv.Itoa(hidden))
+			for _, c := range cards[1+hidden:] {
+				cells = append(cells, s.cell(c))
+			}
+		} else {
+			for _, c := range cards {
+				cells = append(cells, s.cell(c))
+			}
+		}
+		if len(cells) == 0 {
+			cells = append(cells, "--")
+		}
+		cols[i] = cells
+		rows = max(rows, len(cells))
 		header += pad("c"+strconv.Itoa(i+1), cellWidth)
 	}
 	b.WriteString(strings.TrimRight(header, " ") + "\n")
-	for k := range height {
+	for k := range rows {
 		var line strings.Builder
 		line.WriteString("    ")
 		for i := range cols {
-			switch {
-			case k < len(cols[i]):
-				line.WriteString(s.cell(cols[i][k], cellWidth))
-			case k == 0:
-				line.WriteString(pad("--", cellWidth))
-			default:
-				line.WriteString(pad("", cellWidth))
+			text := ""
+			if k < len(cols[i]) {
+				text = cols[i][k]
 			}
+			line.WriteString(text + strings.Repeat(" ", max(0, cellWidth-visibleWidth(text))))
 		}
 		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
 	}
 	return b.String()
 }
 
-// card returns a card as the board shows it: Q♣ or QC, red suits in red
-// when colour is on.
+// card returns a card as the board shows it: Q♣, or QC in ASCII; in
+// Danish with the Danish rank letters, D♣ or DK (klør dame), so that a
+// Danish player reads what they type (kd, or d♣). Red suits are red when
+// colour is on.
 func (s *Session) card(c canfield.Card) string {
-	text := c.String()
-	if s.cfg.ASCII {
-		text = c.ASCII()
-	}
-	return s.paint(text, c.Suit().Red())
+	return s.paint(s.cardText(c), c.Suit().Red())
 }
 
-// cell returns a card padded to width.
-func (s *Session) cell(c canfield.Card, width int) string {
-	text := c.String()
-	if s.cfg.ASCII {
-		text = c.ASCII()
+func (s *Session) cardText(c canfield.Card) string {
+	if s.cfg.Lang != canfield.Danish {
+		if s.cfg.ASCII {
+			return c.ASCII()
+		}
+		return c.String()
 	}
-	return s.paint(text, c.Suit().Red()) + strings.Repeat(" ", max(0, width-utf8.RuneCountInString(text)))
+	return danishRanksShown[c.Rank()] + s.suitText(c.Suit())
 }
+
+// rankText returns a rank as the board shows it: Q, or D in Danish.
+func (s *Session) rankText(r canfield.Rank) string {
+	if s.cfg.Lang == canfield.Danish && r.Valid() {
+		return danishRanksShown[r]
+	}
+	return r.String()
+}
+
+// danishRanksShown are the ranks as a Danish board shows them.
+var danishRanksShown = [canfield.NumRanks + 1]string{"", "E", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Kn", "D", "K"}
+
+// suitText returns a suit's symbol, or its letter in ASCII in the
+// session's language.
+func (s *Session) suitText(suit canfield.Suit) string {
+	if !s.cfg.ASCII {
+		return suit.String()
+	}
+	if s.cfg.Lang == canfield.Danish {
+		return strings.ToUpper(danishSuitLetters[suit])
+	}
+	return suit.Letter()
+}
+
+// cell returns a card as a column shows it.
+func (s *Session) cell(c canfield.Card) string { return s.card(c) }
 
 // emptyFoundation shows the suit an empty foundation waits for: -♠.
 func (s *Session) emptyFoundation(suit canfield.Suit) string {
-	text := "-" + suit.String()
-	if s.cfg.ASCII {
-		text = "-" + suit.Letter()
-	}
-	return s.paint(text, suit.Red()) + " "
+	return s.paint("-"+s.suitText(suit), suit.Red())
 }
 
 func (s *Session) paint(text string, red bool) string {
@@ -150,9 +244,9 @@ func (s *Session) paint(text string, red bool) string {
 	return text
 }
 
-// pad fills text with spaces to width runes.
+// pad fills text with spaces to width columns.
 func pad(text string, width int) string {
-	return text + strings.Repeat(" ", max(0, width-utf8.RuneCountInString(text)))
+	return text + strings.Repeat(" ", max(0, width-visibleWidth(text)))
 }
 
 // cardCount returns "1 card", "10 cards" in the session's language.

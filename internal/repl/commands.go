@@ -3,6 +3,7 @@ package repl
 import (
 	"errors"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/canfield-go/canfield"
@@ -20,12 +21,14 @@ type command struct {
 	en, da   commandText
 }
 
-// commandText is what help says of a command in one language.
+// commandText is what help says of a command in one language. No name
+// means two things in either language: the Danish "træk" names both a
+// move and the draw mode ("træk 3"), so the list of moves is "mulige".
 type commandText struct {
 	name    string // the Danish name, which also works in every language; "" in English
 	args    string // the arguments: "<file>", "[da|en]"
 	summary string // one line for the list of commands
-	help    string // more lines for help on the command, or ""
+	help    string // more for help on the command, or ""
 }
 
 // commands is the command table, in the order help lists it. It is filled
@@ -39,68 +42,90 @@ func init() {
 			da: commandText{name: "hjælp", args: "[kommando]", summary: "vis kommandoerne, eller forklar én"}},
 		{name: "moves", aliases: []string{"m"}, run: (*Session).cmdMoves,
 			en: commandText{summary: "list the legal moves of the moment"},
-			da: commandText{name: "træk", summary: "vis de lovlige træk lige nu"}},
+			da: commandText{name: "mulige", summary: "vis de lovlige træk lige nu"}},
 		{name: "move", aliases: []string{"mv"}, run: (*Session).cmdMove,
 			en: commandText{args: "<move>", summary: "play a move, as in move r c2 (the word move may go)"},
 			da: commandText{name: "flyt", args: "<træk>", summary: "spil et træk, som i flyt r c2 (flyt kan udelades)"}},
 		{name: "draw", aliases: []string{"d"}, run: (*Session).cmdDraw,
-			en: commandText{summary: "tap the stock (the same as s)",
-				help: "Turns the next cards of the stock onto the waste, 3 or 1 at a time as the\n" +
-					"game was dealt, or turns the waste back over when the stock is empty (R6.1,\n" +
-					"R6.2)."},
-			da: commandText{name: "vend", summary: "tryk på stokken (det samme som s)",
-				help: "Vender de næste kort fra stokken over på kasseret-bunken, 3 eller 1 ad gangen\n" +
-					"som spillet blev givet, eller vender kasseret-bunken om, når stokken er tom\n" +
-					"(R6.1, R6.2)."}},
+			en: commandText{summary: "tap the stock (the same as s; s×3 taps it three times)",
+				help: "Turns the next cards of the stock onto the waste, 3 or 1 at a time as the " +
+					"game was dealt (the board's draw 3 or draw 1), or turns the waste back over " +
+					"when the stock is empty. s×3, s3 and s 3 tap it three times, as solve writes " +
+					"a run of taps."},
+			da: commandText{name: "vend", summary: "tryk på stokken (det samme som s; s×3 trykker tre gange)",
+				help: "Vender de næste kort fra stokken over på kasseret-bunken, 3 eller 1 ad gangen " +
+					"som spillet blev givet (bordets træk 3 eller træk 1), eller vender " +
+					"kasseret-bunken om, når stokken er tom. s×3, s3 og s 3 trykker tre gange, som " +
+					"løs skriver flere tryk i træk."}},
 		{name: "tap", aliases: []string{"t"}, run: (*Session).cmdTap, complete: tappableCards,
 			en: commandText{args: "<card>", summary: "send a card to its foundation, or else to a column",
-				help: "A bare card or pile does the same: qc taps Q♣, r taps the reserve's top\n" +
-					"card, c2 the top card of column 2. A card inside a column takes the cards\n" +
-					"on it along. With doubleclick off, tap only sends cards to the foundations\n" +
-					"(R8.1)."},
+				help: "A bare card or pile does the same: qc taps Q♣, r taps the reserve's top " +
+					"card, c2 the top card of column 2. A card inside a column takes the cards " +
+					"on it along. With doubleclick off, tap only sends cards to the foundations."},
 			da: commandText{name: "tryk", args: "<kort>", summary: "send et kort til dets fundament, ellers til en kolonne",
-				help: "Et kort eller en bunke alene gør det samme: qc trykker på klør dame, r på\n" +
-					"reservens øverste kort, c2 på det øverste kort i kolonne 2. Et kort inde i en\n" +
-					"kolonne tager kortene oven på med. Med dobbeltklik slået fra sender tryk kun\n" +
-					"kort til fundamenterne (R8.1)."}},
+				help: "Et kort eller en bunke alene gør det samme: kd trykker på klør dame, r på " +
+					"reservens øverste kort, c2 på det øverste kort i kolonne 2. Et kort inde i en " +
+					"kolonne tager kortene oven på med. Med dobbeltklik slået fra sender tryk kun " +
+					"kort til fundamenterne."}},
 		{name: "undo", aliases: []string{"u"}, run: (*Session).cmdUndo,
-			en: commandText{summary: "take back the last action (up to 100)",
-				help: "Draws and recycles count as actions, and undo takes back the points the\n" +
-					"action earned (R8.4). Undo at the start of a game that new, restart or load\n" +
-					"began goes back to the game before it."},
-			da: commandText{name: "fortryd", summary: "fortryd den seneste handling (op til 100)",
-				help: "At vende kort og vende kasseret-bunken om tæller som handlinger, og fortryd\n" +
-					"tager pointene for handlingen tilbage (R8.4). Fortryd i starten af et spil,\n" +
-					"som nyt, forfra eller hent begyndte, går tilbage til spillet før."}},
+			en: commandText{args: "[count]", summary: "take back the last action, or count actions (up to 100)",
+				help: "Draws and recycles count as actions, and undo takes back the points the " +
+					"action earned. undo 3 takes back three, as the verdict line may advise. Undo " +
+					"at the start of a game that new, restart, load or games began goes back to " +
+					"the game before it."},
+			da: commandText{name: "fortryd", args: "[antal]", summary: "fortryd den seneste handling, eller de seneste antal (op til 100)",
+				help: "At vende kort og vende kasseret-bunken om tæller som handlinger, og fortryd " +
+					"tager pointene for handlingen tilbage. fortryd 3 tager tre tilbage, som " +
+					"vurderingen kan råde til. Fortryd i starten af et spil, som nyt, forfra, hent " +
+					"eller gemte begyndte, går tilbage til spillet før."}},
 		{name: "new", run: (*Session).cmdNew, complete: newArgs,
 			en: commandText{args: "[code | d1 | d3]", summary: "a new game: random, of a code, or winnable",
-				help: "new deals a random game that draws as the last one did; new d1 and new d3\n" +
-					"choose the draw mode; new CF1-D3-AAAAACL deals the game of that code;\n" +
-					"new winnable (or new winnable d1) deals a random game that the solver has\n" +
+				help: "new deals a random game that draws as the last one did; new d1 and new d3 " +
+					"choose the draw mode; new CF1-D3-AAAAACL deals the game of that code; " +
+					"new winnable (or new winnable d1) deals a random game that the solver has " +
 					"proved can be won."},
 			da: commandText{name: "nyt", args: "[kode | d1 | d3]", summary: "nyt spil: tilfældigt, fra en kode, eller vindbart",
-				help: "nyt giver et tilfældigt spil med samme træk som det forrige; nyt d1 og nyt d3\n" +
-					"vælger træk 1 eller træk 3; nyt CF1-D3-AAAAACL giver spillet med den kode;\n" +
-					"nyt vindbart (eller nyt vindbart d1) giver et tilfældigt spil, som løseren\n" +
-					"har bevist kan vindes."}},
+				help: "nyt giver et tilfældigt spil med samme trækmåde som det forrige; nyt d1 og " +
+					"nyt d3 vælger træk 1 eller træk 3; nyt CF1-D3-AAAAACL giver spillet med den " +
+					"kode; nyt vindbart (eller nyt vindbart d1) giver et tilfældigt spil, som " +
+					"løseren har bevist kan vindes."}},
 		{name: "hint", run: (*Session).cmdHint,
-			en: commandText{summary: "suggest a move that keeps the game winnable",
-				help: "The solver searches for a few seconds. A move it finds keeps the game\n" +
-					"winnable; when it finds no win in time it suggests a move that can be\n" +
-					"taken back. The move is not played: type it to play it."},
-			da: commandText{name: "tip", summary: "foreslå et træk, der holder spillet vindbart",
-				help: "Løseren søger i nogle sekunder. Et træk, den finder, holder spillet\n" +
-					"vindbart; finder den ingen gevinst i tide, foreslår den et træk, der kan\n" +
-					"tages tilbage. Trækket spilles ikke: skriv det for at spille det."}},
+			en: commandText{summary: "suggest a move that keeps the game winnable; Enter plays it",
+				help: "The solver searches for a few seconds. A move it finds keeps the game " +
+					"winnable; when it finds no win in time it suggests a move that can be " +
+					"taken back. A run of stock taps comes with the move it is for: s×7 brings " +
+					"9♦ up; then w c2. Enter on an empty line plays the hint and gives the next " +
+					"one, so that following the hints takes one key a step."},
+			da: commandText{name: "tip", summary: "foreslå et træk, der holder spillet vindbart; Enter spiller det",
+				help: "Løseren søger i nogle sekunder. Et træk, den finder, holder spillet " +
+					"vindbart; finder den ingen gevinst i tide, foreslår den et træk, der kan " +
+					"tages tilbage. Flere tryk på stokken kommer med det træk, de er til: s×7 " +
+					"bringer ruder 9 frem; derefter w c2. Enter på en tom linje spiller tippet og " +
+					"giver det næste, så det kun koster én tast at følge tippene."}},
 		{name: "solve", run: (*Session).cmdSolve,
 			en: commandText{summary: "decide whether the game can still be won, and show how",
-				help: "The solver searches for up to 10 seconds and says won (with a line of\n" +
-					"actions that wins from here), lost (no sequence of actions wins) or\n" +
-					"undecided. A run of stock taps is written once: s×7."},
+				help: "The solver searches for up to 10 seconds and says won (with a line of " +
+					"actions that wins from here), lost (no sequence of actions wins) or " +
+					"undecided. A run of stock taps is written once: s×7, which can be typed " +
+					"as it is."},
 			da: commandText{name: "løs", summary: "afgør om spillet stadig kan vindes, og vis hvordan",
-				help: "Løseren søger i op til 10 sekunder og siger vundet (med en række\n" +
-					"handlinger, der vinder herfra), tabt (ingen række handlinger vinder) eller\n" +
-					"uafgjort. Flere tryk på stokken i træk skrives én gang: s×7."}},
+				help: "Løseren søger i op til 10 sekunder og siger vundet (med en række " +
+					"handlinger, der vinder herfra), tabt (ingen række handlinger vinder) eller " +
+					"uafgjort. Flere tryk på stokken i træk skrives én gang: s×7, som kan skrives " +
+					"sådan."}},
+		{name: "verdict", run: (*Session).cmdVerdict, complete: onOff,
+			en: commandText{args: "[on|off]", summary: "whether the board says if the game can still be won",
+				help: "The solver judges every position in the background, never delaying the " +
+					"prompt, and the board's last line says winnable, no longer winnable since " +
+					"the action that lost it (and how many undos go back), or thinking… while it " +
+					"searches. verdict off hides it, for a game without spoilers; the setting is " +
+					"kept for the next time."},
+			da: commandText{name: "vurdering", args: "[til|fra]", summary: "om bordet siger, om spillet stadig kan vindes",
+				help: "Løseren vurderer hver stilling i baggrunden uden at forsinke prompten, og " +
+					"bordets sidste linje siger kan vindes, kan ikke længere vindes siden den " +
+					"handling, der tabte det (og hvor mange fortryd der går tilbage), eller " +
+					"tænker… mens den søger. vurdering fra skjuler den, så intet røbes; " +
+					"indstillingen huskes til næste gang."}},
 		{name: "restart", run: (*Session).cmdRestart,
 			en: commandText{summary: "deal the same game again from the start"},
 			da: commandText{name: "forfra", summary: "giv det samme spil igen fra begyndelsen"}},
@@ -111,14 +136,32 @@ func init() {
 			en: commandText{summary: "show the board again"},
 			da: commandText{name: "bord", summary: "vis bordet igen"}},
 		{name: "describe", run: (*Session).cmdDescribe, complete: languages,
-			en: commandText{args: "[da|en]", summary: "the board in words, as a screen reader reads it (R10)"},
-			da: commandText{name: "beskriv", args: "[da|en]", summary: "bordet i ord, som en skærmlæser læser det (R10)"}},
+			en: commandText{args: "[da|en]", summary: "the board in words, as a screen reader reads it"},
+			da: commandText{name: "beskriv", args: "[da|en]", summary: "bordet i ord, som en skærmlæser læser det"}},
 		{name: "doubleclick", run: (*Session).cmdDoubleClick, complete: onOff,
 			en: commandText{args: "[on|off]", summary: "whether tap may send cards to the columns too"},
 			da: commandText{name: "dobbeltklik", args: "[til|fra]", summary: "om tryk også må sende kort til kolonnerne"}},
+		{name: "language", run: (*Session).cmdLanguage, complete: languages,
+			en: commandText{args: "[en|da]", summary: "the language of the game: en English, da Danish"},
+			da: commandText{name: "sprog", args: "[en|da]", summary: "spillets sprog: en engelsk, da dansk"}},
+		{name: "games", run: (*Session).cmdGames, complete: gameNumbers,
+			en: commandText{args: "[number]", summary: "list your last games, or go on with one",
+				help: "The game being played is saved after every action, and the games it " +
+					"replaces (by new, restart, load or a new canfield) are kept too: the last 10. " +
+					"games lists them, newest first; games 2 goes on with the second, and the " +
+					"game you leave is kept in its place."},
+			da: commandText{name: "gemte", args: "[nummer]", summary: "vis dine seneste spil, eller spil videre på ét",
+				help: "Spillet gemmes efter hver handling, og de spil, det afløser (med nyt, " +
+					"forfra, hent eller et nyt canfield), gemmes også: de seneste 10. gemte viser " +
+					"dem, nyeste først; gemte 2 spiller videre på det andet, og spillet, du " +
+					"forlader, gemmes i stedet."}},
 		{name: "save", run: (*Session).cmdSave, complete: fileNames,
-			en: commandText{args: "<file>", summary: "save the game to a file"},
-			da: commandText{name: "gem", args: "<fil>", summary: "gem spillet i en fil"}},
+			en: commandText{args: "<file>", summary: "save the game to a file",
+				help: "A file that holds another game, or is no game at all, is never overwritten: " +
+					"choose another name."},
+			da: commandText{name: "gem", args: "<fil>", summary: "gem spillet i en fil",
+				help: "En fil med et andet spil, eller som slet ikke er et spil, overskrives aldrig: " +
+					"vælg et andet navn."}},
 		{name: "load", run: (*Session).cmdLoad, complete: fileNames,
 			en: commandText{args: "<file>", summary: "load a game saved with save"},
 			da: commandText{name: "hent", args: "<fil>", summary: "hent et spil, der er gemt med gem"}},
@@ -157,6 +200,19 @@ func (s *Session) usage(name string) error {
 	return localError{s.trf("Usage: %s", s.usageLine(lookup(name)))}
 }
 
+// count reads the count a command takes, from 1 up to most.
+func (s *Session) count(name string, args []string, most int) (int, error) {
+	switch len(args) {
+	case 0:
+		return 1, nil
+	case 1:
+		if n, err := strconv.Atoi(args[0]); err == nil && n >= 1 && n <= most {
+			return n, nil
+		}
+	}
+	return 0, s.usage(name)
+}
+
 func (s *Session) cmdHelp(args []string) error {
 	if len(args) == 0 {
 		s.out.WriteString(s.helpText())
@@ -187,27 +243,25 @@ func (s *Session) cmdMove(args []string) error {
 	if errors.As(err, new(unknownInput)) {
 		// After the word move, what follows is meant as a move: say what
 		// is wrong with it rather than suggest a command.
-		_, err = s.game.ParseMove(text)
+		_, err = s.game.ParseMoveIn(text, s.cfg.Lang)
 	}
 	return err
 }
 
 func (s *Session) cmdDraw(args []string) error {
 	if len(args) > 0 {
-		return s.usage("draw")
+		// "draw 3" would read as the draw mode the board names so: a
+		// count of taps is written s×3.
+		return localError{s.tr("draw taps the stock once; s×3 taps it three times. The draw mode is chosen with new d1 or new d3.")}
 	}
-	if err := s.game.Play(canfield.StockTap()); err != nil {
-		return err
-	}
-	s.changed = true
-	return nil
+	return s.tapStock(1)
 }
 
 func (s *Session) cmdTap(args []string) error {
 	if len(args) != 1 {
 		return s.usage("tap")
 	}
-	c, err := s.game.ParseTap(args[0])
+	c, err := s.game.ParseTapIn(args[0], s.cfg.Lang)
 	if err != nil {
 		return err
 	}
@@ -215,8 +269,21 @@ func (s *Session) cmdTap(args []string) error {
 }
 
 func (s *Session) cmdUndo(args []string) error {
-	if len(args) > 0 {
-		return s.usage("undo")
+	n, err := s.count("undo", args, canfield.UndoLimit)
+	if err != nil {
+		return err
+	}
+	if n > 1 {
+		if left := s.game.UndosLeft(); n > left {
+			return localError{s.trf("Only %s can be undone now.", s.actionsText(left))}
+		}
+		for range n {
+			if err := s.game.Undo(); err != nil {
+				return err
+			}
+			s.changed = true
+		}
+		return nil
 	}
 	if err := s.game.Undo(); err != nil {
 		if !errors.Is(err, canfield.ErrNothingToUndo) || len(s.game.Actions()) > 0 {
@@ -231,18 +298,21 @@ func (s *Session) cmdUndo(args []string) error {
 		s.previous = nil
 		s.mode = g.DrawMode()
 		s.setGame(g)
+		s.files.unkeep()
 		s.printf(s.tr("Back to %s after %s.")+"\n", s.codeText(), s.actionsText(len(g.Actions())))
 	}
 	s.changed = true
 	return nil
 }
 
-// keepPrevious remembers the game before new, restart or load replaces
-// it, if it is worth going back to.
+// keepPrevious remembers the game before new, restart, load or games
+// replaces it, if it is worth going back to, and keeps it with the last
+// games.
 func (s *Session) keepPrevious() {
 	if len(s.game.Actions()) > 0 && !s.game.Won() {
 		s.previous = s.game.Clone()
 		s.footer = s.tr("(undo goes back to the game you left.)")
+		s.files.keep(s.game)
 	}
 }
 
@@ -329,20 +399,32 @@ func (s *Session) cmdDescribe(args []string) error {
 	return nil
 }
 
-func (s *Session) cmdDoubleClick(args []string) error {
+// onOffArg reads on or off in either language.
+func (s *Session) onOffArg(name string, args []string) (on, given bool, err error) {
 	switch {
 	case len(args) > 1:
-		return s.usage("doubleclick")
-	case len(args) == 1:
-		switch strings.ToLower(args[0]) {
-		case "on", "til":
-			s.singleClick = false
-		case "off", "fra":
-			s.singleClick = true
-		default:
-			return s.usage("doubleclick")
-		}
-		s.game.SetDoubleClick(!s.singleClick)
+		return false, false, s.usage(name)
+	case len(args) == 0:
+		return false, false, nil
+	}
+	switch strings.ToLower(args[0]) {
+	case "on", "til":
+		return true, true, nil
+	case "off", "fra":
+		return false, true, nil
+	}
+	return false, false, s.usage(name)
+}
+
+func (s *Session) cmdDoubleClick(args []string) error {
+	on, given, err := s.onOffArg("doubleclick", args)
+	if err != nil {
+		return err
+	}
+	if given {
+		s.singleClick = !on
+		s.game.SetDoubleClick(on)
+		s.saveSettings()
 	}
 	if s.game.DoubleClick() {
 		s.println(s.tr("Double-click is on: tap sends a card to its foundation, or else to a column."))
@@ -352,12 +434,58 @@ func (s *Session) cmdDoubleClick(args []string) error {
 	return nil
 }
 
+func (s *Session) cmdVerdict(args []string) error {
+	on, given, err := s.onOffArg("verdict", args)
+	if err != nil {
+		return err
+	}
+	if given && on == s.verdictOff {
+		s.verdictOff = !on
+		if on {
+			s.judge = newJudge(s.game, s.cfg.Live, s.verdictArrived)
+		} else {
+			s.Close()
+		}
+		s.saveSettings()
+	}
+	if s.verdictOff {
+		s.println(s.tr("The verdict is off: the board does not say whether the game can still be won."))
+		return nil
+	}
+	s.println(s.tr("The verdict is on: the board says whether the game can still be won."))
+	if given {
+		s.out.WriteString("\n" + s.board())
+	}
+	return nil
+}
+
+func (s *Session) cmdLanguage(args []string) error {
+	switch len(args) {
+	case 0:
+	case 1:
+		l, err := canfield.ParseLanguage(args[0])
+		if err != nil {
+			return err
+		}
+		s.cfg.Lang = l
+		s.saveSettings()
+	default:
+		return s.usage("language")
+	}
+	s.println(s.tr("The game speaks English; cards are typed as qc, the queen of clubs."))
+	return nil
+}
+
 func (s *Session) cmdSave(args []string) error {
 	if len(args) == 0 {
 		return s.usage("save")
 	}
 	name := strings.Join(args, " ")
 	if err := saveGame(name, s.game); err != nil {
+		var other errOtherFile
+		if errors.As(err, &other) {
+			return localError{s.trf("%s holds another game, or no game: it is kept as it is. Choose another name.", name)}
+		}
 		return localError{s.trf("Could not save the game: %s", canfield.Explain(err, s.cfg.Lang))}
 	}
 	s.printf(s.tr("Saved to %s.")+"\n", name)
@@ -369,16 +497,24 @@ func (s *Session) cmdLoad(args []string) error {
 		return s.usage("load")
 	}
 	name := strings.Join(args, " ")
-	g, err := loadGame(name)
+	text, err := os.ReadFile(name)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return localError{s.trf("There is no file %s.", name)}
 		}
 		return localError{s.trf("Could not load %s. %s", name, canfield.Explain(err, s.cfg.Lang))}
 	}
+	g, lost, err := readGame(text)
+	if g == nil || (err != nil && len(g.Actions()) == 0) {
+		// Not even one action is good: the game being played is worth more.
+		return localError{s.trf("Could not load %s. %s", name, canfield.Explain(err, s.cfg.Lang))}
+	}
 	s.keepPrevious()
 	s.mode = g.DrawMode()
 	s.setGame(g)
+	if err != nil {
+		s.println(damagedText(s.cfg.Lang, name, err, g, lost))
+	}
 	s.printf(s.tr("Loaded %s: %s after %s.")+"\n", name, s.codeText(), s.actionsText(len(g.Actions())))
 	s.changed = true
 	return nil

@@ -1,6 +1,7 @@
 package repl
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -20,6 +21,7 @@ import (
 //	Complete("r ")  → the destinations of the reserve's top card: ["f1", "c2"]
 //	Complete("c2 ") → where column 2's cards can go
 func (s *Session) Complete(line string) []string {
+	line = line[strings.LastIndex(line, ";")+1:] // the command being typed
 	words := strings.Fields(line)
 	partial := ""
 	if len(words) > 0 && !strings.HasSuffix(line, " ") && !strings.HasSuffix(line, "\t") {
@@ -99,15 +101,41 @@ func (s *Session) destinations(source string) []string {
 	}
 	var out []string
 	for p := canfield.Foundation1; p <= canfield.Column4; p++ {
-		if m, err := s.game.ParseMove(source + " " + p.String()); err == nil && legal[m] {
+		if m, err := s.game.ParseMoveIn(source+" "+p.String(), s.cfg.Lang); err == nil && legal[m] {
 			out = append(out, p.String())
 		}
 	}
 	return out
 }
 
+// typed returns a card as the player types it in the session's language:
+// "qc" in English; "kd" (klør dame) in Danish, or rank first where suit
+// first would read as a move: "2r" for ruder 2, as "r2" is the reserve onto
+// column 2, and "3s" for spar 3, as "s3" taps the stock three times.
+func (s *Session) typed(c canfield.Card) string {
+	if s.cfg.Lang != canfield.Danish {
+		return strings.ToLower(c.ASCII())
+	}
+	suit, rank := danishSuitLetters[c.Suit()], danishRankLetters[c.Rank()]
+	word := suit + rank
+	var pe *canfield.ParseError
+	if _, err := s.game.ParseMove(word); !errors.As(err, &pe) {
+		return rank + suit
+	}
+	if _, ok := stockTaps(word); ok {
+		return rank + suit
+	}
+	return word
+}
+
+// The Danish letters of canfield.ParseCardIn.
+var (
+	danishSuitLetters = [canfield.NumSuits]string{"s", "h", "r", "k"}
+	danishRankLetters = [canfield.NumRanks + 1]string{"", "e", "2", "3", "4", "5", "6", "7", "8", "9", "10", "kn", "d", "k"}
+)
+
 // tappableCards returns the cards a tap would move now, in lower case as
-// they are typed: "qc".
+// they are typed: "qc", "kd" in Danish.
 func tappableCards(s *Session, _ string) []string {
 	var out []string
 	seen := map[canfield.Card]bool{}
@@ -118,7 +146,7 @@ func tappableCards(s *Session, _ string) []string {
 			}
 			seen[c] = true
 			if _, err := s.game.TapMove(c); err == nil {
-				out = append(out, strings.ToLower(c.ASCII()))
+				out = append(out, s.typed(c))
 			}
 		}
 	}
@@ -184,7 +212,7 @@ type completer struct{ s *Session }
 
 func (c completer) Do(line []rune, pos int) (newLine [][]rune, length int) {
 	text := string(line[:min(max(pos, 0), len(line))])
-	partial := []rune(text[strings.LastIndexAny(text, " \t")+1:])
+	partial := []rune(text[strings.LastIndexAny(text, " \t;")+1:])
 	for _, w := range c.s.Complete(text) {
 		word := []rune(w)
 		if len(word) < len(partial) {

@@ -17,6 +17,7 @@ func TestComplete(t *testing.T) {
 	// the reserve shows 9♣, which goes onto 10♥ in column 2.
 	later := newSession(t, "CF1-D3-AAAAAAQ", "42", "rf", "2f")
 	danish := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ")
+	danishLater := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ", "42", "rf", "2f")
 	tests := []struct {
 		s    *Session
 		line string
@@ -25,8 +26,8 @@ func TestComplete(t *testing.T) {
 		{start, "ta", []string{"tap"}},
 		{start, "d", []string{"draw", "describe", "doubleclick"}},
 		{start, "R", []string{"restart", "r"}},
-		{start, "", []string{"help", "moves", "move", "draw", "tap", "undo", "new", "hint", "solve", "restart", "code", "board",
-			"describe", "doubleclick", "save", "load", "quit", "c4", "f1", "s", "9s"}},
+		{start, "", []string{"help", "moves", "move", "draw", "tap", "undo", "new", "hint", "solve", "verdict", "restart", "code", "board",
+			"describe", "doubleclick", "language", "games", "save", "load", "quit", "c4", "f1", "s", "9s"}},
 		{start, "r", []string{"restart", "r"}},
 		{start, "r ", nil}, // 3♣ has nowhere to go
 		{start, "4", []string{"42"}},
@@ -48,8 +49,8 @@ func TestComplete(t *testing.T) {
 		{later, "r c", []string{"c2"}},
 		{later, "r c2 ", nil},
 		{later, "c2 ", nil},
-		{later, "", []string{"help", "moves", "move", "draw", "tap", "undo", "new", "hint", "solve", "restart", "code", "board",
-			"describe", "doubleclick", "save", "load", "quit", "r", "f2", "s", "9c"}},
+		{later, "", []string{"help", "moves", "move", "draw", "tap", "undo", "new", "hint", "solve", "verdict", "restart", "code", "board",
+			"describe", "doubleclick", "language", "games", "save", "load", "quit", "r", "f2", "s", "9c"}},
 		{later, "new ", []string{"d1", "d3", "winnable"}},
 		{later, "new w", []string{"winnable"}},
 		{later, "describe ", []string{"da", "en"}},
@@ -58,6 +59,14 @@ func TestComplete(t *testing.T) {
 		{later, "nonsense ", nil},
 		{danish, "f", []string{"flyt", "fortryd", "forfra", "f1", "f14"}},
 		{danish, "dobbeltklik ", []string{"til", "fra"}},
+		// Danish cards are typed in Danish letters: spar 9 rank first,
+		// as "s9" taps the stock nine times.
+		{danish, "tryk ", []string{"9s"}},
+		{danishLater, "", []string{"hjælp", "mulige", "flyt", "vend", "tryk", "fortryd", "nyt", "tip", "løs", "vurdering", "forfra",
+			"kode", "bord", "beskriv", "dobbeltklik", "sprog", "gemte", "gem", "hent", "afslut", "r", "f2", "s", "k9"}},
+		{danishLater, "k9 ", []string{"c2"}},
+		{start, "s; 4", []string{"42"}},
+		{start, "s;ta", []string{"tap"}},
 	}
 	for _, tt := range tests {
 		got := tt.s.Complete(tt.line)

@@ -6,67 +6,144 @@ import (
 	"github.com/canfield-go/canfield"
 )
 
-// notationHelp explains the moves; help shows it above the commands.
-const notationHelp = `Moves name a source and a destination:
-  r c2      the reserve's top card onto column 2            or r2
-  w f       the waste's top card to its foundation          or wf
-  c2 c4     the part of column 2 that fits onto column 4    or 24
-  c2:2 c4   the top 2 cards of column 2 onto column 4
-  c2 f      column 2's top card to its foundation           or 2f
-  f1 c3     foundation 1's top card back onto column 3      or f13
-  QC c4     the card Q♣, with the cards on it, onto column 4
-  s         tap the stock: draw, or turn the waste over
-  qc        tap a card: to its foundation, or else to a column
-`
+// notationRow is one row of help's table of moves: what to type, its
+// two-key form of BSD canfield(6) if it has one, and what it does.
+type notationRow struct {
+	form, short, en, da string
+}
 
-// notationHelpDanish is notationHelp in Danish.
-const notationHelpDanish = `Et træk nævner hvorfra og hvortil (r reserve, w kasseret-bunke, s stok,
-f fundament, c kolonne):
-  r c2      reservens øverste kort på kolonne 2               eller r2
-  w f       kasseret-bunkens øverste kort til dets fundament  eller wf
-  c2 c4     den del af kolonne 2, der passer på kolonne 4     eller 24
-  c2:2 c4   de 2 øverste kort i kolonne 2 på kolonne 4
-  c2 f      det øverste kort i kolonne 2 til dets fundament   eller 2f
-  f1 c3     fundament 1's øverste kort tilbage på kolonne 3   eller f13
-  QC c4     klør dame med kortene oven på til kolonne 4
-  s         tryk på stokken: vend kort, eller vend kasseret-bunken om
-  qc        tryk på et kort: til dets fundament, ellers til en kolonne
-Kort skrives på engelsk: A 2–10 J Q K og S H D C (QC er klør dame).
-`
+// notationRows is the table of moves help shows above the commands. The
+// form of a card differs by language: "qc" is the queen of clubs, "kd" klør
+// dame (canfield.ParseCardIn).
+var notationRows = []notationRow{
+	{"r c2", "r2", "the reserve's top card onto column 2", "reservens øverste kort på kolonne 2"},
+	{"w f", "wf", "the waste's top card to its foundation", "kasseret-bunkens kort til dets fundament"},
+	{"c2 c4", "24", "the part of column 2 that fits on column 4", "det af kolonne 2, der passer på kolonne 4"},
+	{"c2:2 c4", "", "the top 2 cards of column 2 onto column 4", "de 2 øverste kort i kolonne 2 på kolonne 4"},
+	{"c2 f", "2f", "column 2's top card to its foundation", "kolonne 2's kort til dets fundament"},
+	{"f1 c3", "f13", "foundation 1's top card back onto column 3", "fundament 1's kort tilbage på kolonne 3"},
+	{"QC c4", "", "Q♣ and the cards on it onto column 4", "klør dame og kortene oven på til kolonne 4"},
+	{"s", "", "tap the stock: draw, or turn the waste over", "tryk på stokken: vend kort, eller vend bunken om"},
+	{"s×3", "s3", "tap the stock three times (also s 3)", "tryk tre gange på stokken (også s 3)"},
+	{"qc", "", "tap a card: to its foundation, else to a column", "tryk på et kort: til fundamentet, ellers en kolonne"},
+	{"s; wf", "", "several commands on one line", "flere kommandoer på én linje"},
+}
 
-// helpText returns the general help: the notation and the commands.
+// helpText returns the general help, wrapped to the terminal's width: the
+// notation, how cards are typed, and the commands. On a terminal too short
+// for all of it, it is cut down to what fits: the commands by name, and
+// where to read the rest.
 func (s *Session) helpText() string {
+	width := s.helpWidth()
 	var b strings.Builder
-	if s.cfg.Lang == canfield.Danish {
-		b.WriteString(notationHelpDanish)
-	} else {
-		b.WriteString(notationHelp)
-	}
+	b.WriteString(s.notationHelp())
 	b.WriteString("\n" + s.tr("Commands:") + "\n")
 	for _, c := range commands {
-		b.WriteString("  " + pad(s.usageLine(c), 23) + c.text(s.cfg.Lang).summary + "\n")
+		b.WriteString(hanging("  ", s.usageLine(c), 23, c.text(s.cfg.Lang).summary, width))
 	}
-	b.WriteString("\n" + s.tr("Tab completes commands, cards and moves. help <command> tells more.") + "\n")
+	b.WriteString("\n" + s.paragraph(s.tr("Tab completes commands, cards and moves; Enter after hint plays it. help <command> tells more.")))
+	full := b.String()
+	if _, height := s.size(); height == 0 || s.rows(full)+2 <= height {
+		return full
+	}
+	b.Reset()
+	b.WriteString(s.paragraph(s.tr("Type a move such as r c2 (the reserve onto column 2), w f, c2 c4, s or s×3, or a card to tap it; help move tells how moves and cards are written.")))
+	b.WriteString("\n" + s.tr("Commands (help <command> tells more):") + "\n")
+	var names []string
+	for _, c := range commands {
+		names = append(names, s.commandName(c))
+	}
+	room := lineRoom(width) - 2
+	for _, line := range fill(strings.Join(names, "  "), room, room) {
+		b.WriteString("  " + line + "\n")
+	}
+	b.WriteString("\n" + s.paragraph(s.tr("Tab completes commands, cards and moves; Enter after hint plays it.")))
 	return b.String()
 }
 
+// notationHelp returns the table of moves and how cards are typed.
+func (s *Session) notationHelp() string {
+	width := s.helpWidth()
+	danish := s.cfg.Lang == canfield.Danish
+	var b strings.Builder
+	b.WriteString(s.paragraph(s.tr("Moves name a source and a destination (r reserve, w waste, s stock, f foundation, c column):")))
+	for _, r := range notationRows {
+		form, text := r.form, r.en
+		if danish {
+			text = r.da
+			switch form {
+			case "QC c4":
+				form = "kd c4"
+			case "qc":
+				form = "kd"
+			}
+		}
+		if r.short != "" {
+			form = pad(form, 9) + r.short
+		}
+		b.WriteString(hanging("  ", form, 14, text, width))
+	}
+	b.WriteString(s.paragraph(s.cardsHelp()))
+	return b.String()
+}
+
+// paragraph returns text filled to the width help is written for.
+func (s *Session) paragraph(text string) string {
+	room := lineRoom(s.helpWidth())
+	return strings.Join(fill(text, room, room), "\n") + "\n"
+}
+
+// cardsHelp says how cards are typed in the session's language.
+func (s *Session) cardsHelp() string {
+	if s.cfg.Lang == canfield.Danish {
+		return "Kort skrives med kulør og rang i vilkårlig rækkefølge: s spar, h hjerter, r ruder, " +
+			"k klør; e es, 2–10, kn knægt, d dame, k konge (kd og dk er klør dame, h10 hjerter 10). " +
+			"Et ord, der også er et træk, er trækket: ruder 2 skrives 2r (r2 er reserven på kolonne 2) " +
+			"og spar 3 3s (s3 er tre tryk). Bordet viser D♣ for klør dame, Kn♥ for hjerter knægt."
+	}
+	return "Cards are rank then suit: A, 2–10, J, Q, K and S, H, D, C (or ♠ ♥ ♦ ♣): " +
+		"qc is the queen of clubs, 10h the ten of hearts."
+}
+
+// helpWidth is the width help is written for: the terminal's, or 80
+// columns when it is not known, as help is read on a screen.
+func (s *Session) helpWidth() int {
+	if width, _ := s.size(); width > 0 {
+		return width
+	}
+	return 80
+}
+
+// lineRoom returns how many columns a line may take at width.
+func lineRoom(width int) int { return width - 1 }
+
 // commandHelp returns the help on one command.
 func (s *Session) commandHelp(c *command) string {
+	width := s.helpWidth()
 	var b strings.Builder
 	b.WriteString(s.usageLine(c) + "\n")
 	text := c.text(s.cfg.Lang)
-	b.WriteString("  " + text.summary + "\n")
-	if text.help != "" {
-		for _, line := range strings.Split(text.help, "\n") {
-			b.WriteString("  " + line + "\n")
+	indent := "  "
+	room := lineRoom(width) - len(indent)
+	for _, para := range []string{text.summary, text.help} {
+		if para == "" {
+			continue
+		}
+		for _, line := range fill(para, room, room) {
+			b.WriteString(indent + line + "\n")
 		}
 	}
-	names := []string{c.name}
-	if c.da.name != "" {
+	// The English name works in Danish too, but a Danish player is told
+	// the Danish names.
+	names := []string{s.commandName(c)}
+	if s.cfg.Lang != canfield.Danish && c.da.name != "" {
 		names = append(names, c.da.name)
 	}
 	names = append(names, c.aliases...)
-	b.WriteString("  " + s.tr("Names:") + " " + strings.Join(names, ", ") + "\n")
+	b.WriteString(indent + s.tr("Names:") + " " + strings.Join(names, ", ") + "\n")
+	if c.name == "move" {
+		b.WriteString("\n" + s.notationHelp())
+	}
 	return b.String()
 }
 

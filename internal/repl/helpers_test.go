@@ -20,6 +20,7 @@ func newSessionConfig(t *testing.T, cfg Config, code string, lines ...string) *S
 		t.Fatal(err)
 	}
 	s := New(g, cfg)
+	t.Cleanup(s.Close)
 	for _, line := range lines {
 		if res := s.Exec(line); res.Failed {
 			t.Fatalf("Exec(%q) failed:\n%s", line, res.Output)

@@ -4,29 +4,33 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/canfield-go/canfield"
 )
 
 // play reads a line that is not a command as a move and plays it. A word
-// that Game.ParseTap reads, a card or a pile ("qc", "r", "c2"), is tapped;
-// anything else is a move in one of the forms of Game.ParseMove ("r c2",
-// "c2:2 c4", "QC c4", "s", and the two-key forms "r2", "24", "wf").
+// is read as a move first (Game.ParseMoveIn: "s", and the two-key forms
+// "r2", "24", "wf"), so that no card shadows a move, and else as a tap
+// (Game.ParseTapIn): a card or a pile ("qc", "r", "c2"). Two words are a
+// move in one of the forms of Game.ParseMoveIn ("r c2", "c2:2 c4", "QC c4").
+// Cards are read in the session's language: "kd" is klør dame in Danish.
 func (s *Session) play(line string) error {
-	if !strings.ContainsAny(line, " \t") {
-		c, err := s.game.ParseTap(line)
-		if err == nil {
+	lang := s.cfg.Lang
+	m, err := s.game.ParseMoveIn(line, lang)
+	var pe *canfield.ParseError
+	if errors.As(err, &pe) && !strings.ContainsAny(line, " \t") {
+		c, tapErr := s.game.ParseTapIn(line, lang)
+		if tapErr == nil {
 			return s.tap(c)
 		}
-		if errors.Is(err, canfield.ErrIllegalMove) {
-			return err // a pile with nothing to tap
+		if errors.Is(tapErr, canfield.ErrIllegalMove) {
+			return tapErr // a pile with nothing to tap
 		}
 	}
-	m, err := s.game.ParseMove(line)
 	if err != nil {
-		var pe *canfield.ParseError
-		if errors.As(err, &pe) && !looksLikeMove(line) {
+		if errors.As(err, &pe) && !s.looksLikeMove(line) {
 			first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
 			return unknownInput{first}
 		}
@@ -41,18 +45,53 @@ func (s *Session) play(line string) error {
 
 // looksLikeMove reports whether text starts like a move, so that a typo in
 // a move gets the library's exact complaint and anything else a hint.
-func looksLikeMove(text string) bool {
+func (s *Session) looksLikeMove(text string) bool {
 	first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(text)), " ")
 	if pileLike.MatchString(first) {
 		return true
 	}
-	_, err := canfield.ParseCard(first)
+	_, err := canfield.ParseCardIn(first, s.cfg.Lang)
 	return err == nil
 }
 
 // pileLike matches what starts a move in notation, even a wrong one such
 // as "c9" or "c2:x", so that its error says what is wrong with it.
 var pileLike = regexp.MustCompile(`^[rwscf][0-9]*(:.*)?$`)
+
+// stockTaps reads a run of stock taps written with a count, as solve
+// writes them: "s×7", "sx7", "s*7", "s7" or "s 7". The count repeats the
+// move "s"; it is part of no move's notation, so it lives here.
+func stockTaps(text string) (int, bool) {
+	m := stockCount.FindStringSubmatch(strings.ToLower(strings.TrimSpace(text)))
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(m[1])
+	if err != nil {
+		return -1, true // too many digits
+	}
+	return n, true
+}
+
+var stockCount = regexp.MustCompile(`^s\s*(?:[×x*]\s*)?([0-9]+)$`)
+
+// maxTaps bounds a count of stock taps: more than any use, as the stock
+// and the waste come round again in at most 35 taps.
+const maxTaps = 1000
+
+// tapStock taps the stock n times.
+func (s *Session) tapStock(n int) error {
+	if n < 1 || n > maxTaps {
+		return localError{s.trf("A count of stock taps goes from 1 to %d.", maxTaps)}
+	}
+	for range n {
+		if err := s.game.Play(canfield.StockTap()); err != nil {
+			return err // only the first can fail: a tap leaves cards to tap
+		}
+		s.changed = true
+	}
+	return nil
+}
 
 // unknownInput is a line that is neither a command nor a move.
 type unknownInput struct{ text string }

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/canfield-go/canfield"
 	"github.com/chzyer/readline"
@@ -131,6 +130,7 @@ CF1-D3-AAAAAAQ   draw 3   score 0
     c1    c2    c3    c4
     6♣    10♥   6♦    3♣
           9♠
+Verdict: winnable
 `
 	if diff := cmp.Diff(want, res.Output); diff != "" {
 		t.Errorf("Exec(\"42\") mismatch (-want +got):\n%s", diff)
@@ -293,26 +293,84 @@ func TestLinesWithoutFinalNewline(t *testing.T) {
 	}
 }
 
-// TestFitsEightyColumns checks every line of help, of the board and of the
-// list of moves in both languages against an 80-column terminal.
-func TestFitsEightyColumns(t *testing.T) {
-	for _, lang := range []canfield.Language{canfield.English, canfield.Danish} {
-		for _, ascii := range []bool{false, true} {
-			s := newSessionConfig(t, Config{Lang: lang, ASCII: ascii}, "CF1-D3-AAAAAAQ", "42", "rf", "s")
-			lines := []string{"help", "moves", "board", "describe", "doubleclick", "doubleclick off", "code", "xyzzy"}
-			for _, c := range commands {
-				lines = append(lines, "help "+c.name)
-			}
-			lines = append(lines, "new CF1-D1-AAAAAAQ")
-			for _, line := range lines {
-				out := s.Exec(line).Output
-				for _, l := range strings.Split(out, "\n") {
-					if n := utf8.RuneCountInString(l); n > 79 && !strings.HasPrefix(line, "describe") {
-						t.Errorf("%v: %q: a line of %d characters:\n%s", lang, line, n, l)
+// TestFitsTerminal checks every line of help, of the board, of the list of
+// moves, of refusals and of the solver's line in both languages against
+// terminals 60 and 80 columns wide.
+func TestFitsTerminal(t *testing.T) {
+	for _, width := range []int{60, 80} {
+		size := func() (int, int) { return width, 24 }
+		for _, lang := range []canfield.Language{canfield.English, canfield.Danish} {
+			for _, ascii := range []bool{false, true} {
+				s := newSessionConfig(t, Config{Lang: lang, ASCII: ascii, Size: size}, "CF1-D3-AAAAAAQ", "42", "rf", "s")
+				lines := []string{"help", "moves", "board", "describe", "describe da", "doubleclick", "doubleclick off", "code", "xyzzy",
+					"r c2", "c9 c1", "hint", "solve", "games", "verdict", "language"}
+				for _, c := range commands {
+					lines = append(lines, "help "+c.name)
+				}
+				lines = append(lines, "new CF1-D1-AAAAAAQ")
+				for _, line := range lines {
+					out := s.Exec(line).Output
+					for _, l := range strings.Split(out, "\n") {
+						if n := visibleWidth(l); n >= width {
+							t.Errorf("%d columns, %v: %q: a line of %d characters:\n%s", width, lang, line, n, l)
+						}
 					}
 				}
 			}
 		}
+	}
+}
+
+// TestFitsTwentyFourRows plays a game whose column grows to 51 cards: on a
+// terminal of 24 rows, each action's output, its board whole, fits above the
+// prompt, the long column shown by its first card, how many cards follow
+// unseen, and its last cards.
+func TestFitsTwentyFourRows(t *testing.T) {
+	text, err := os.ReadFile("testdata/long-column.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	record, _, err := canfield.ParseRecord(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, width := range []int{60, 80} {
+		size := func() (int, int) { return width, 24 }
+		for _, lang := range []canfield.Language{canfield.English, canfield.Danish} {
+			s := newSessionConfig(t, Config{Lang: lang, Size: size}, record.Code)
+			s.Exec("verdict off")
+			tallest := 0
+			for i, m := range record.Moves {
+				out := s.Exec(m.String()).Output
+				if rows := strings.Count(out, "\n"); rows > 23 {
+					t.Fatalf("%d columns, %v: action %d (%s) writes %d lines:\n%s", width, lang, i+1, m, rows, out)
+				}
+				for c := range 4 {
+					tallest = max(tallest, len(s.Game().Column(c)))
+				}
+			}
+			out := s.Exec("board").Output
+			if tallest < 51 || !strings.Contains(out, "    --    2♠    --    --\n          …") || strings.Count(out, "\n") > 22 {
+				t.Errorf("%d columns, %v: tallest column %d, board:\n%s", width, lang, tallest, out)
+			}
+			// Following hints adds the hint's lines below the board.
+			s.Exec("undo 60")
+			s.Exec("hint")
+			for range 10 {
+				if out := s.Exec("").Output; strings.Count(out, "\n") > 23 {
+					t.Fatalf("%d columns, %v: a hinted step writes %d lines:\n%s", width, lang, strings.Count(out, "\n"), out)
+				}
+			}
+		}
+	}
+	// With no height known, the column is shown whole.
+	s := newSessionConfig(t, Config{}, record.Code)
+	s.Exec("verdict off")
+	for _, m := range record.Moves {
+		s.Exec(m.String())
+	}
+	if out := s.Exec("board").Output; strings.Contains(out, "…") || strings.Count(out, "\n") < 55 {
+		t.Errorf("board without a height:\n%s", out)
 	}
 }
 
@@ -373,5 +431,31 @@ func TestUndoBringsBackReplacedGame(t *testing.T) {
 	}
 	if res := s.Exec("undo"); res.Output != "Nothing to undo.\n" {
 		t.Errorf("undo = %q", res.Output)
+	}
+}
+
+// TestASCIIEverywhere runs the commands with -ascii in both languages:
+// nothing but ASCII is written, the letters of Danish words aside, and a Danish
+// board writes klør dame DK.
+func TestASCIIEverywhere(t *testing.T) {
+	for _, lang := range []canfield.Language{canfield.English, canfield.Danish} {
+		s := newSessionConfig(t, Config{Lang: lang, ASCII: true, Size: func() (int, int) { return 60, 24 }}, "CF1-D3-AAAAACL")
+		var out strings.Builder
+		for _, line := range []string{"help", "moves", "board", "describe", "s×3", "hint", "", "solve", "games", "verdict", "xyzzy", "r c4", "tap zz", "undo 9"} {
+			out.WriteString(s.Exec(line).Output)
+		}
+		for _, c := range commands {
+			out.WriteString(s.Exec("help " + c.name).Output)
+		}
+		for _, r := range out.String() {
+			if r > 127 && !strings.ContainsRune("æøåÆØÅéÉ", r) {
+				t.Errorf("%v: -ascii writes %q in:\n%s", lang, r, out.String())
+				break
+			}
+		}
+	}
+	s := newSessionConfig(t, Config{Lang: canfield.Danish, ASCII: true}, "CF1-D3-AAAAAAQ", "42", "rf", "s")
+	if out := s.Exec("board").Output; !strings.Contains(out, "6H KnK 3H") || !strings.Contains(out, "f3 -H    f4 -K") {
+		t.Errorf("Danish ASCII board:\n%s", out)
 	}
 }

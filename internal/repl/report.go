@@ -11,12 +11,24 @@ import (
 
 // report writes what the line just did: one line for each event the game
 // reported (through Game.Listen), then the board, then the offer of a new
-// game if the game was won.
+// game if the game was won. A run of several stock taps, or of several
+// undos, is one line, so that "s×7" does not push the board off the screen.
 func (s *Session) report() {
 	won, score := false, 0
-	for _, e := range s.events {
+	events := s.events
+	for i := 0; i < len(events); i++ {
 		start := s.out.Len()
-		switch e := e.(type) {
+		if n := runOf(events[i:], isStockEvent); n > 1 {
+			s.println(s.tapsText(events[i : i+n]))
+			i += n - 1
+			continue
+		}
+		if n := runOf(events[i:], isUndoEvent); n > 3 {
+			s.println(s.trf("Undid %s", s.actionsText(n)))
+			i += n - 1
+			continue
+		}
+		switch e := events[i].(type) {
 		case canfield.MoveEvent:
 			line := s.cardsText(e.Cards) + " → " + s.pileName(e.Move.To())
 			if e.Points != 0 {
@@ -43,21 +55,79 @@ func (s *Session) report() {
 		s.capitalize(start)
 	}
 	s.out.WriteString("\n")
-	s.out.WriteString(s.board())
 	// The stuck note suggests undo; the footer, when there is one, says
 	// where undo goes, so it comes last.
-	if note := s.stuckNote(); note != "" {
-		s.println(note)
-	}
-	if s.footer != "" {
-		s.println(s.footer)
+	var after strings.Builder
+	for _, line := range []string{s.stuckNote(), s.footer} {
+		if line != "" {
+			after.WriteString(line + "\n")
+		}
 	}
 	if won {
-		s.out.WriteString("\n")
-		s.println(s.trf("You won, with a score of %d!", score))
-		s.println(s.tr("New game? [Y/n]"))
+		after.WriteString("\n" + s.trf("You won, with a score of %d!", score) + "\n" + s.tr("New game? [Y/n]") + "\n")
 		s.offer = true
 	}
+	// The board gets what the terminal's height leaves: the line typed,
+	// what was written above the board and below it (Exec adds a refusal
+	// and the hint), and the prompt.
+	others := 2 + s.rows(s.out.String()) + s.rows(after.String()) + s.rows(s.failure)
+	if s.hintLine != "" {
+		others += s.rows(s.hintLine + "\n")
+	}
+	s.out.WriteString(s.boardWithin(others))
+	s.out.WriteString(after.String())
+}
+
+// rows returns how many lines text takes on the terminal.
+func (s *Session) rows(text string) int {
+	width, _ := s.size()
+	return strings.Count(wrapText(text, width), "\n")
+}
+
+// runOf returns how many events from the first one on are of one kind.
+func runOf(events []canfield.Event, is func(canfield.Event) bool) int {
+	n := 0
+	for n < len(events) && is(events[n]) {
+		n++
+	}
+	return n
+}
+
+func isStockEvent(e canfield.Event) bool {
+	switch e.(type) {
+	case canfield.DrawEvent, canfield.RecycleEvent:
+		return true
+	}
+	return false
+}
+
+func isUndoEvent(e canfield.Event) bool {
+	_, ok := e.(canfield.UndoEvent)
+	return ok
+}
+
+// tapsText sums up several stock taps: "Tapped the stock 7 times, turning
+// the waste over once: 9♦ is on top of the waste."
+func (s *Session) tapsText(events []canfield.Event) string {
+	recycles := 0
+	for _, e := range events {
+		if _, ok := e.(canfield.RecycleEvent); ok {
+			recycles++
+		}
+	}
+	text := s.trf("Tapped the stock %d times", len(events))
+	switch recycles {
+	case 0:
+	case 1:
+		text += s.tr(", turning the waste over once")
+	default:
+		text += s.trf(", turning the waste over %d times", recycles)
+	}
+	// The waste's top when the taps ended: a move after them may have taken it.
+	if d, ok := events[len(events)-1].(canfield.DrawEvent); ok && len(d.Cards) > 0 {
+		return text + s.trf(": %s is on top of the waste.", s.card(d.Cards[len(d.Cards)-1]))
+	}
+	return text + "."
 }
 
 // cardName names a card in the session's language: "queen of clubs",

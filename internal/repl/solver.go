@@ -20,32 +20,138 @@ const (
 	winnableTime = 30 * time.Second
 )
 
+// plan is a winning line the solver found and the position it starts from.
+// A hint follows it for as long as the game is on it, with no new search:
+// a new search from each position may find another line each time, and
+// hints that jump between lines can go round in circles.
+type plan struct {
+	from canfield.Position
+	line []canfield.Move
+}
+
+// rest returns what is left of the plan from g's position, or nil if g is
+// not on it. A line may pass the same position twice (a card put on a
+// foundation and taken back); the rest starts from the last time, so that
+// following the plan never goes round the same loop again.
+func (p plan) rest(g *canfield.Game) []canfield.Move {
+	pos, now := p.from, g.Position()
+	var rest []canfield.Move
+	for i, m := range p.line {
+		if pos == now {
+			rest = p.line[i:]
+		}
+		if pos.Play(m) != nil {
+			break
+		}
+	}
+	return rest
+}
+
+// hint is a hint just given: the actions that Enter plays.
+type hint struct {
+	revision uint64 // the game's Revision when it was given
+	moves    []canfield.Move
+}
+
 func (s *Session) cmdHint(args []string) error {
 	if len(args) > 0 {
 		return s.usage("hint")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), hintTime)
-	defer cancel()
-	sg, err := solve.Suggest(ctx, s.game, solve.Options{MaxNodes: solve.DefaultHintNodes})
-	if err != nil {
-		if s.game.Won() {
-			return localError{s.tr("The game is won: there is nothing left to play.")}
-		}
-		return localError{s.tr("There is no move to suggest.")}
+	return s.giveHint()
+}
+
+// giveHint finds the next step and writes it below the board: a move, or
+// the stock taps that bring a card up and the move that plays it. Enter
+// on an empty line then plays it.
+func (s *Session) giveHint() error {
+	if s.game.Won() {
+		return localError{s.tr("The game is won: there is nothing left to play.")}
 	}
+	line := s.plan.rest(s.game)
+	var steps []canfield.Move
 	var why string
-	switch {
-	case sg.Verdict == solve.Won:
-		why = s.trf("a winning line starts here (%s)", s.actionsText(len(sg.Line)))
-	case sg.Verdict == solve.Lost:
-		why = s.tr("but this game can no longer be won")
-	case sg.Safe:
-		why = s.tr("no win found in time, but the move keeps every chance")
-	default:
-		why = s.tr("no win found in time")
+	if line == nil {
+		ctx, cancel := context.WithTimeout(context.Background(), hintTime)
+		sg, err := solve.Suggest(ctx, s.game, solve.Options{MaxNodes: solve.DefaultHintNodes})
+		cancel()
+		if err != nil {
+			return localError{s.tr("There is no move to suggest.")}
+		}
+		switch {
+		case sg.Verdict == solve.Won:
+			s.plan = plan{from: s.game.Position(), line: sg.Line}
+			line = sg.Line
+		case sg.Verdict == solve.Lost:
+			why = s.tr("but this game can no longer be won")
+		case sg.Safe:
+			why = s.tr("no win found in time, but the move keeps every chance")
+		default:
+			why = s.tr("no win found in time")
+		}
+		steps = []canfield.Move{sg.Move}
 	}
-	s.printf(s.tr("Hint: %s, %s.")+"\n", sg.Move, why)
+	if line != nil {
+		steps = nextStep(line)
+		why = s.trf("a winning line starts here (%s)", s.actionsText(len(line)))
+	}
+	s.pending = &hint{revision: s.game.Revision(), moves: steps}
+	s.hintLine = s.trf("Hint: %s, %s.", s.stepText(steps), why) + " " + s.tr("Enter plays it.")
 	return nil
+}
+
+// nextStep returns the first step of a winning line: its first move, or
+// the stock taps it starts with and the move after them, which the taps
+// are for.
+func nextStep(line []canfield.Move) []canfield.Move {
+	k := 0
+	for k < len(line) && line[k].IsStockTap() {
+		k++
+	}
+	return line[:min(k+1, len(line))]
+}
+
+// stepText writes a step as the player would type it: "r c2", or "s×7
+// brings 9♦ up; then w c2".
+func (s *Session) stepText(steps []canfield.Move) string {
+	taps := 0
+	for taps < len(steps) && steps[taps].IsStockTap() {
+		taps++
+	}
+	if taps == 0 {
+		return s.shortNotation(steps[0])
+	}
+	text := "s"
+	if taps > 1 {
+		text += "×" + strconv.Itoa(taps)
+	}
+	if taps == len(steps) {
+		return text
+	}
+	next := steps[taps]
+	if next.From() == canfield.Waste {
+		pos := s.game.Position()
+		if pos.TurnStock(taps) == nil {
+			return s.trf("%s brings %s up; then %s", text, s.card(pos.Top(canfield.Waste)), s.shortNotation(next))
+		}
+	}
+	return s.trf("%s; then %s", text, s.shortNotation(next))
+}
+
+// playHint plays the hint just given and gives the next one, so that
+// following the hints takes one Enter a step.
+func (s *Session) playHint(h *hint) Result {
+	for _, m := range h.moves {
+		if err := s.game.Play(m); err != nil {
+			return s.result(err)
+		}
+		s.changed = true
+	}
+	if !s.game.Won() {
+		if err := s.giveHint(); err != nil {
+			s.hintLine = s.errorText(err)
+		}
+	}
+	return Result{}
 }
 
 func (s *Session) cmdSolve(args []string) error {
@@ -61,8 +167,10 @@ func (s *Session) cmdSolve(args []string) error {
 	positions := strconv.FormatInt(r.Nodes, 10)
 	switch r.Verdict {
 	case solve.Won:
+		s.plan = plan{from: s.game.Position(), line: r.Line}
 		s.printf(s.tr("Winnable: %s win it (%s positions searched):")+"\n", s.actionsText(len(r.Line)), positions)
-		s.out.WriteString(lineText(r.Line))
+		width, _ := s.size()
+		s.out.WriteString(lineText(r.Line, width))
 	case solve.Lost:
 		s.printf(s.tr("Lost: no sequence of actions wins this game (%s positions searched). Undo, or start a new game.")+"\n", positions)
 	default:
@@ -71,11 +179,15 @@ func (s *Session) cmdSolve(args []string) error {
 	return nil
 }
 
-// lineText writes a winning line as numbered actions, several to a line
-// within 80 columns, with a run of stock taps written once: "s×7".
-func lineText(line []canfield.Move) string {
+// lineText writes a winning line as numbered actions, as many to a line as
+// the width holds (80 when it is not known), with a run of stock taps
+// written once: "s×7".
+func lineText(line []canfield.Move, width int) string {
+	if width <= 0 {
+		width = 80
+	}
 	var b strings.Builder
-	width := 0
+	used := 0
 	for i := 0; i < len(line); {
 		n := 1
 		for line[i].IsStockTap() && i+n < len(line) && line[i+n].IsStockTap() {
@@ -86,15 +198,15 @@ func lineText(line []canfield.Move) string {
 			item += "×" + strconv.Itoa(n)
 		}
 		const sep = "  "
-		if width > 0 && width+len(sep)+utf8.RuneCountInString(item) > 78 {
+		if used > 0 && used+len(sep)+utf8.RuneCountInString(item) >= width {
 			b.WriteString("\n")
-			width = 0
+			used = 0
 		}
 		b.WriteString(sep + item)
-		width += len(sep) + utf8.RuneCountInString(item)
+		used += len(sep) + utf8.RuneCountInString(item)
 		i += n
 	}
-	if width > 0 {
+	if used > 0 {
 		b.WriteString("\n")
 	}
 	return b.String()
@@ -116,12 +228,13 @@ func (s *Session) newWinnable(args []string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), winnableTime)
 	defer cancel()
-	g, _, err := solve.RandomWinnable(ctx, mode)
+	g, r, err := solve.RandomWinnable(ctx, mode)
 	if err != nil {
 		return localError{s.tr("No winnable deal was found in time: try again.")}
 	}
 	s.mode = mode
 	s.newGame(g)
+	s.plan = plan{from: g.Position(), line: r.Line}
 	return nil
 }
 

@@ -1,0 +1,97 @@
+package canfield
+
+import "strings"
+
+// ParseCardIn reads a card as a player who speaks language l types it.
+// In English it is ParseCard: rank then suit, "QC", "10H", "Q♣".
+//
+// In Danish the letters are those of the Danish names (R10.1), written in
+// either order, ignoring case and surrounding space: the suit s (spar),
+// h (hjerter), r (ruder) or k (klør), or a symbol ♠ ♥ ♦ ♣; the rank e or es
+// (es, also 1), 2–10, kn (knægt), d (dame) or k or ko (konge). So "kd" and
+// "dk" are klør dame, "h10" is hjerter 10, "se" spar es and "kk" klør konge.
+// English letters are not read in Danish, so that "kd" is never the king of
+// diamonds. The error wraps ErrBadCard, and Explain names the Danish letters.
+//
+// A program that reads moves and cards from the same word, as a terminal
+// does, reads the word as a move first (Game.ParseMoveIn): the two-key form
+// "r2" is the reserve onto column 2, and ruder 2 is then written "2r".
+func ParseCardIn(s string, l Language) (Card, error) {
+	if l != Danish {
+		return ParseCard(s)
+	}
+	c, reason, part := parseDanishCard(strings.TrimSpace(s))
+	if reason != NoReason {
+		e := badText("card", s, reason, ErrBadCard)
+		e.Part, e.notation = part, Danish
+		return 0, e
+	}
+	return c, nil
+}
+
+// parseDanishCard reads a card in the Danish letters: the suit first
+// ("kd", as Danish names a card: klør dame), else the suit last ("dk").
+// The letter k is both a suit and a rank, but never in a way that reads as
+// two cards: "kk" is klør konge in either order.
+func parseDanishCard(s string) (c Card, reason Reason, part string) {
+	if s == "" {
+		return 0, EmptyText, ""
+	}
+	found := false
+	if suit, rest, ok := cutDanishSuit(s, strings.HasPrefix, strings.TrimPrefix); ok {
+		if rank, ok := danishRank(rest); ok {
+			return NewCard(rank, suit), NoReason, ""
+		}
+		found, part = true, rest
+	}
+	if suit, rest, ok := cutDanishSuit(s, strings.HasSuffix, strings.TrimSuffix); ok {
+		if rank, ok := danishRank(rest); ok {
+			return NewCard(rank, suit), NoReason, ""
+		}
+		if !found {
+			found, part = true, rest
+		}
+	}
+	switch {
+	case !found:
+		return 0, NoSuit, ""
+	case part == "":
+		return 0, NoRank, ""
+	}
+	return 0, UnknownRank, part
+}
+
+// danishSuits are the suits' symbols and Danish letters.
+var danishSuits = append(suitSymbolForms[:len(suitSymbolForms):len(suitSymbolForms)],
+	suitForm{"s", Spades}, suitForm{"h", Hearts}, suitForm{"r", Diamonds}, suitForm{"k", Clubs},
+	suitForm{"S", Spades}, suitForm{"H", Hearts}, suitForm{"R", Diamonds}, suitForm{"K", Clubs})
+
+// cutDanishSuit cuts a suit from one end of s, as has and trim say.
+func cutDanishSuit(s string, has func(s, affix string) bool, trim func(s, affix string) string) (Suit, string, bool) {
+	for _, form := range danishSuits {
+		if has(s, form.text) {
+			return form.suit, trim(s, form.text), true
+		}
+	}
+	return 0, s, false
+}
+
+// danishRank reads a rank in the Danish letters.
+func danishRank(s string) (Rank, bool) {
+	switch strings.ToLower(s) {
+	case "e", "es", "1":
+		return Ace, true
+	case "10":
+		return Ten, true
+	case "kn":
+		return Jack, true
+	case "d":
+		return Queen, true
+	case "k", "ko":
+		return King, true
+	}
+	if len(s) == 1 && s[0] >= '2' && s[0] <= '9' {
+		return Rank(s[0] - '0'), true
+	}
+	return 0, false
+}

@@ -1,0 +1,176 @@
+package repl
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/canfield-go/canfield"
+)
+
+// The state directory holds:
+//
+//	game.txt          the game being played, saved after every action
+//	games/            the last games it replaced, one record each (games.go)
+//	game.txt.bad      a save that could not be read whole, kept as it was;
+//	                  game.txt.bad.2, .3, … for the next ones
+//	settings.txt      Double-click, the language and the verdict (settings.go)
+//	history           the command history of readline
+//
+// Every write is atomic (a temporary file, synced, renamed over the old
+// one), no file that holds a game is overwritten by another game, and a
+// damaged file is renamed aside, never replaced.
+const (
+	autosaveName = "game.txt"
+	gamesDir     = "games"
+	settingsName = "settings.txt"
+	HistoryName  = "history" // the readline history of the command
+)
+
+// StateDir returns the directory where canfield keeps its state: the
+// environment variable CANFIELD_STATE_DIR if set, else canfield under
+// XDG_STATE_HOME, else ~/.local/state/canfield. getenv is os.Getenv or a
+// stand-in for tests.
+func StateDir(getenv func(string) string) (string, error) {
+	if dir := getenv("CANFIELD_STATE_DIR"); dir != "" {
+		return dir, nil
+	}
+	if dir := getenv("XDG_STATE_HOME"); dir != "" {
+		return filepath.Join(dir, "canfield"), nil
+	}
+	home := getenv("HOME")
+	if home == "" {
+		var err error
+		if home, err = os.UserHomeDir(); err != nil {
+			return "", err
+		}
+	}
+	return filepath.Join(home, ".local", "state", "canfield"), nil
+}
+
+// writeFileAtomic writes data to a temporary file beside path, syncs it and
+// renames it over path, so that a crash leaves either the old file or the
+// new one, never half of one; then it syncs the directory, so that the
+// rename itself survives a crash.
+func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the temporary name would only confuse
+		}
+		return &os.PathError{Op: "write", Path: path, Err: err}
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Chmod(perm)
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if closeErr := f.Close(); err == nil {
+		err = closeErr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	syncDir(filepath.Dir(path))
+	return nil
+}
+
+// syncDir makes a rename in dir durable where the system allows it.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync() // not every system can sync a directory; the rename stands anyway
+		d.Close()
+	}
+}
+
+// moveAside renames path to the first free name of path+suffix,
+// path+suffix+".2", … and returns it. It never replaces a file: the new
+// name is taken with a hard link where the system has them.
+func moveAside(path, suffix string) (string, error) {
+	for i := 1; ; i++ {
+		to := path + suffix
+		if i > 1 {
+			to += "." + strconv.Itoa(i)
+		}
+		if _, err := os.Lstat(to); err == nil {
+			continue
+		}
+		if err := os.Link(path, to); err == nil {
+			syncDir(filepath.Dir(path))
+			return to, os.Remove(path)
+		} else if errors.Is(err, os.ErrExist) {
+			continue
+		}
+		// No hard links here: rename, having just seen the name free.
+		if err := os.Rename(path, to); err != nil {
+			return "", err
+		}
+		syncDir(filepath.Dir(path))
+		return to, nil
+	}
+}
+
+// errOtherFile is save's refusal to write over a file that is not a save
+// of the same deal.
+type errOtherFile struct{ path string }
+
+func (e errOtherFile) Error() string { return e.path + " holds another game, or no game" }
+
+// saveGame writes the game's record to path, the save command's file. A
+// file already there is overwritten only if it is a save of the same deal,
+// an earlier moment of the same game, so that no save loses another game.
+func saveGame(path string, g *canfield.Game) error {
+	text, err := g.MarshalText()
+	if err != nil {
+		return err
+	}
+	if old, err := os.ReadFile(path); err == nil && !sameDeal(old, g) {
+		return errOtherFile{path}
+	}
+	return writeFileAtomic(path, text, 0o644)
+}
+
+// sameDeal reports whether text is a record, whole or damaged, of g's deal.
+func sameDeal(text []byte, g *canfield.Game) bool {
+	rec, _, _, _ := canfield.RecoverRecord(string(text))
+	if rec.Code != "" || g.Code() != "" {
+		return strings.EqualFold(rec.Code, g.Code())
+	}
+	other := rec.Deck
+	if len(other) == 0 {
+		return false
+	}
+	deck := g.DealtDeck()
+	for i := range deck {
+		if i >= len(other) || other[i] != deck[i] {
+			return false
+		}
+	}
+	return len(other) == len(deck) && rec.Mode == g.DrawMode()
+}
+
+// readGame reads a saved game, whole or as much of it as is good: g is nil
+// only when not even the deal can be read; err says what was damaged and
+// lost how many actions were given up.
+func readGame(text []byte) (g *canfield.Game, lost int, err error) {
+	_, g, lost, err = canfield.RecoverRecord(string(text))
+	return g, lost, err
+}
+
+// damagedText says that a file was damaged, what was wrong, and what was
+// kept of it.
+func damagedText(l canfield.Language, name string, err error, g *canfield.Game, lost int) string {
+	return fmt.Sprintf(translate(l, "%s is damaged. %s"), name, canfield.Explain(err, l)) + "\n" +
+		fmt.Sprintf(translate(l, "The game goes on from its last good action: %s kept, %s lost."), actionsIn(l, len(g.Actions())), actionsIn(l, lost))
+}

@@ -1,0 +1,251 @@
+package repl
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/canfield-go/canfield"
+)
+
+func TestStockTaps(t *testing.T) {
+	for text, want := range map[string]int{
+		"s×3": 3, "S×3": 3, "sx3": 3, "s*3": 3, "s3": 3, "s 3": 3, "s × 12": 12, "s  7": 7, "s0": 0, "s×99999999999999999999": -1,
+	} {
+		if got, ok := stockTaps(text); !ok || got != want {
+			t.Errorf("stockTaps(%q) = %d, %v; want %d", text, got, ok, want)
+		}
+	}
+	for _, text := range []string{"s", "s x", "sx", "3s", "s3 c4", "s-3", "s×3×2", "ss3", "s 3 4"} {
+		if n, ok := stockTaps(text); ok {
+			t.Errorf("stockTaps(%q) = %d, want no count", text, n)
+		}
+	}
+}
+
+// actions returns the game's actions in notation.
+func actions(s *Session) string {
+	var out []string
+	for _, m := range s.Game().Actions() {
+		out = append(out, m.String())
+	}
+	return strings.Join(out, " ")
+}
+
+func TestStockTapsPlay(t *testing.T) {
+	for _, line := range []string{"s×3", "s3", "s 3", "sx3", "s*3", "s; s; s", "s;s;s", "draw; d; vend"} {
+		s := newSession(t, "CF1-D1-AAAAAAQ")
+		res := s.Exec(line)
+		if res.Failed || actions(s) != "s s s" {
+			t.Errorf("%q: actions %q, output:\n%s", line, actions(s), res.Output)
+		}
+		if !strings.HasPrefix(res.Output, "Tapped the stock 3 times: ") || strings.Count(res.Output, "draw 1") != 1 {
+			t.Errorf("%q: want one line for the taps and one board:\n%s", line, res.Output)
+		}
+	}
+	s := newSession(t, "CF1-D1-AAAAAAQ")
+	// "draw 3" is refused: it reads as the draw mode the board names so.
+	for _, line := range []string{"s0", "s×1001", "draw 3", "d 3", "vend 3"} {
+		if res := s.Exec(line); !res.Failed || actions(s) != "" {
+			t.Errorf("%q = %+v", line, res)
+		}
+	}
+}
+
+// TestSeveralCommands runs a line of commands separated by semicolons:
+// they run in order, the board is shown once, and a refusal stops the rest.
+func TestSeveralCommands(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	res := s.Exec("42; rf ;; code")
+	if res.Failed || actions(s) != "c4:1 c2 r f2" {
+		t.Errorf("actions %q, output:\n%s", actions(s), res.Output)
+	}
+	if !strings.HasPrefix(res.Output, "CF1-D3-AAAAAAQ\n9 of spades → column 2\n") || strings.Count(res.Output, "score 5") != 1 {
+		t.Errorf("output:\n%s", res.Output)
+	}
+	res = s.Exec("s; r c2; s")
+	if !res.Failed || actions(s) != "c4:1 c2 r f2 s" {
+		t.Errorf("actions %q after a refusal in the middle", actions(s))
+	}
+	want := "9 of clubs does not go on 9 of spades: same colour.\n(The rest of the line, after r c2, was not run.)\n"
+	if !strings.HasSuffix(res.Output, want) || !strings.Contains(res.Output, "score 5") {
+		t.Errorf("output does not end with the refusal after the board:\n%s", res.Output)
+	}
+}
+
+func TestUndoCount(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAAAQ", "42", "rf", "s", "s")
+	if res := s.Exec("undo 3"); res.Failed || actions(s) != "c4:1 c2" || !strings.HasPrefix(res.Output, "Undid s\nUndid s\nUndid r f2  -5\n") {
+		t.Errorf("undo 3 = %+v, actions %q", res, actions(s))
+	}
+	if res := s.Exec("undo 2"); !res.Failed || res.Output != "Only 1 action can be undone now.\n" || actions(s) != "c4:1 c2" {
+		t.Errorf("undo 2 with one action = %+v", res)
+	}
+	s = newSession(t, "CF1-D1-AAAAAAQ", "s×5")
+	if res := s.Exec("fortryd 5"); res.Failed || !strings.HasPrefix(res.Output, "Undid 5 actions\n") {
+		t.Errorf("undo 5 = %+v", res)
+	}
+	for _, line := range []string{"undo 0", "undo 101", "undo x", "undo 1 2"} {
+		if res := s.Exec(line); !res.Failed || !strings.HasPrefix(res.Output, "Usage: undo [count]") {
+			t.Errorf("%q = %+v", line, res)
+		}
+	}
+}
+
+// TestDanishCards types cards in the Danish letters: kd is klør dame, and
+// a word that is also a move is the move.
+func TestDanishCards(t *testing.T) {
+	// CF1-D3-AAAAAAQ deals reserve 3♣, base card 8♦, columns 6♣ 10♥ 6♦ 9♠.
+	tests := []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"9s"}, "c4:1 c2"},      // spar 9, rank first
+		{[]string{"tryk 9s"}, "c4:1 c2"}, // the same with the command
+		{[]string{"9s c2"}, "c4:1 c2"},   // spar 9 onto column 2
+		{[]string{"s9 c2"}, "c4:1 c2"},   // suit first, in a move of two words
+		{[]string{"42"}, "c4:1 c2"},
+		{[]string{"42", "rf", "2f", "k9"}, "c4:1 c2 r f2 c2 f2 r c2"}, // klør 9 taps onto hjerter 10
+		{[]string{"42", "rf", "2f", "r2"}, "c4:1 c2 r f2 c2 f2 r c2"}, // r2 is the move, not ruder 2
+		{[]string{"s3"}, "s s s"},                                     // three taps, not spar 3
+		{[]string{"r8 c4"}, "f1 c4"},                                  // ruder 8 back onto spar 9
+	}
+	for _, tt := range tests {
+		s := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ", tt.lines...)
+		if got := actions(s); got != tt.want {
+			t.Errorf("%q: actions %q, want %q", tt.lines, got, tt.want)
+		}
+	}
+	s := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ")
+	for line, want := range map[string]string{
+		"kd":     "Klør dame ligger med bagsiden opad.\n", // not the king of diamonds
+		"hk":     "Hjerter konge ligger med bagsiden opad.\n",
+		"tryk x": "Ugyldigt kort \"x\": ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame).\n",
+		"qc":     "Ukendt kommando \"qc\": skriv hjælp for kommandoerne, eller et træk som r c2.\n",
+	} {
+		if res := s.Exec(line); !res.Failed || res.Output != want {
+			t.Errorf("%q = %q, want %q", line, res.Output, want)
+		}
+	}
+}
+
+// TestTypedCardsRead checks that every card, as help and Tab write it in
+// either language, is read back by play as a tap on that card.
+func TestTypedCardsRead(t *testing.T) {
+	for _, lang := range []canfield.Language{canfield.English, canfield.Danish} {
+		s := newSessionConfig(t, Config{Lang: lang}, "CF1-D3-AAAAAAQ")
+		for _, c := range canfield.Deck() {
+			word := s.typed(c)
+			if _, err := s.game.ParseMoveIn(word, lang); err == nil {
+				t.Errorf("%v: %s is typed %q, which is a move", lang, c, word)
+			}
+			if _, ok := stockTaps(word); ok {
+				t.Errorf("%v: %s is typed %q, which taps the stock", lang, c, word)
+			}
+			if got, err := s.game.ParseTapIn(word, lang); err != nil || got != c {
+				t.Errorf("%v: %s is typed %q, which reads as %v, %v", lang, c, word, got, err)
+			}
+		}
+	}
+}
+
+// TestHintKey follows the hints with Enter alone: each empty line plays
+// the hint shown and shows the next one, and anything else typed in between
+// ends it.
+func TestHintKey(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	res := s.Exec("hint")
+	if res.Failed || !strings.HasPrefix(res.Output, "Hint: ") || !strings.HasSuffix(res.Output, ". Enter plays it.\n") {
+		t.Fatalf("hint = %q", res.Output)
+	}
+	for i := 0; i < 5; i++ {
+		before := len(s.Game().Actions())
+		res = s.Exec("")
+		if res.Failed || len(s.Game().Actions()) <= before || !strings.Contains(res.Output, "\nHint: ") {
+			t.Fatalf("Enter %d: %d actions, output:\n%s", i, len(s.Game().Actions()), res.Output)
+		}
+	}
+	s.Exec("code")
+	before := len(s.Game().Actions())
+	if res := s.Exec(""); res.Output != "" || len(s.Game().Actions()) != before {
+		t.Errorf("Enter after another command played something:\n%s", res.Output)
+	}
+	// A hint given in Danish is played the same way.
+	s = newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ")
+	if res := s.Exec("tip"); !strings.HasSuffix(res.Output, ". Enter spiller det.\n") {
+		t.Errorf("tip = %q", res.Output)
+	}
+	if s.Exec(""); len(s.Game().Actions()) == 0 {
+		t.Error("Enter after tip played nothing")
+	}
+}
+
+// TestHintedWin wins a game by Enter alone after one hint, and counts the
+// commands: one for each move, as a run of stock taps and the move it is
+// for take one Enter together.
+func TestHintedWin(t *testing.T) {
+	for _, code := range []string{"CF1-D3-AAAAAAQ", "CF1-D1-AAAAAAQ"} {
+		s := newSession(t, code)
+		s.Exec("verdict off")
+		commands := 1
+		s.Exec("hint")
+		for !s.Game().Won() && commands < 500 {
+			if res := s.Exec(""); res.Failed {
+				t.Fatalf("%s: Enter failed:\n%s", code, res.Output)
+			}
+			commands++
+		}
+		moves := 0
+		for _, m := range s.Game().Actions() {
+			if !m.IsStockTap() {
+				moves++
+			}
+		}
+		if !s.Game().Won() || commands != moves+1 {
+			t.Errorf("%s: won %v after %d commands for %d moves and %d actions", code, s.Game().Won(), commands, moves, len(s.Game().Actions()))
+		}
+	}
+}
+
+// TestStepText writes the stock taps of a hint with what they bring up.
+func TestStepText(t *testing.T) {
+	s := newSession(t, "CF1-D1-AAAAAAQ")
+	w := canfield.NewMove(canfield.Waste, canfield.Column2, 1)
+	tap := canfield.StockTap()
+	pos := s.game.Position()
+	pos.TurnStock(2)
+	want := "s×2 brings " + pos.Top(canfield.Waste).String() + " up; then w c2"
+	if got := s.stepText([]canfield.Move{tap, tap, w}); got != want {
+		t.Errorf("stepText = %q, want %q", got, want)
+	}
+	if got := s.stepText([]canfield.Move{tap}); got != "s" {
+		t.Errorf("stepText of one tap = %q", got)
+	}
+	if got := nextStep([]canfield.Move{tap, tap, w, tap}); !slices.Equal(got, []canfield.Move{tap, tap, w}) {
+		t.Errorf("nextStep = %v, want the taps and the move they are for", got)
+	}
+}
+
+// TestPlanSkipsLoops follows a winning line that passes one position twice:
+// the rest of the plan starts from the last time, so hints never go round.
+func TestPlanSkipsLoops(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAAAQ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	there := canfield.NewMove(canfield.Foundation1, canfield.Column4, 1) // 8♦ onto 9♠
+	back := canfield.NewMove(canfield.Column4, canfield.Foundation1, 1)
+	tap := canfield.StockTap()
+	p := plan{from: g.Position(), line: []canfield.Move{there, back, tap}}
+	if rest := p.rest(g); len(rest) != 1 || rest[0] != tap {
+		t.Errorf("rest = %v, want the tap after the loop", rest)
+	}
+	g.Play(there)
+	if rest := p.rest(g); len(rest) != 2 || rest[0] != back {
+		t.Errorf("rest inside the loop = %v", rest)
+	}
+	g.Play(tap)
+	if rest := p.rest(g); rest != nil {
+		t.Errorf("rest off the line = %v, want nil", rest)
+	}
+}
