@@ -1,14 +1,13 @@
 package repl
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/atomicfile"
 )
 
 // The state directory holds:
@@ -51,76 +50,6 @@ func StateDir(getenv func(string) string) (string, error) {
 	return filepath.Join(home, ".local", "state", "canfield"), nil
 }
 
-// writeFileAtomic writes data to a temporary file beside path, syncs it and
-// renames it over path, so that a crash leaves either the old file or the
-// new one, never half of one; then it syncs the directory, so that the
-// rename itself survives a crash.
-func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err // the temporary name would only confuse
-		}
-		return &os.PathError{Op: "write", Path: path, Err: err}
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Chmod(perm)
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if closeErr := f.Close(); err == nil {
-		err = closeErr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	syncDir(filepath.Dir(path))
-	return nil
-}
-
-// syncDir makes a rename in dir durable where the system allows it.
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		d.Sync() // not every system can sync a directory; the rename stands anyway
-		d.Close()
-	}
-}
-
-// moveAside renames path to the first free name of path+suffix,
-// path+suffix+".2", … and returns it. It never replaces a file: the new
-// name is taken with a hard link where the system has them.
-func moveAside(path, suffix string) (string, error) {
-	for i := 1; ; i++ {
-		to := path + suffix
-		if i > 1 {
-			to += "." + strconv.Itoa(i)
-		}
-		if _, err := os.Lstat(to); err == nil {
-			continue
-		}
-		if err := os.Link(path, to); err == nil {
-			syncDir(filepath.Dir(path))
-			return to, os.Remove(path)
-		} else if errors.Is(err, os.ErrExist) {
-			continue
-		}
-		// No hard links here: rename, having just seen the name free.
-		if err := os.Rename(path, to); err != nil {
-			return "", err
-		}
-		syncDir(filepath.Dir(path))
-		return to, nil
-	}
-}
-
 // errOtherFile is save's refusal to write over a file that is not a save
 // of the same deal.
 type errOtherFile struct{ path string }
@@ -138,7 +67,7 @@ func saveGame(path string, g *canfield.Game) error {
 	if old, err := os.ReadFile(path); err == nil && !sameDeal(old, g) {
 		return errOtherFile{path}
 	}
-	return writeFileAtomic(path, text, 0o644)
+	return atomicfile.Write(path, text, 0o644, atomicfile.Synced)
 }
 
 // sameDeal reports whether text is a record, whole or damaged, of g's deal.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/atomicfile"
 )
 
 // keptGames is how many of the last games games/ keeps. When there are
@@ -79,7 +80,7 @@ func (f *files) autosave(g *canfield.Game) error {
 		}
 		return nil
 	}
-	if err := writeFileAtomic(f.path, text, 0o600); err != nil {
+	if err := atomicfile.Write(f.path, text, 0o600, atomicfile.Synced); err != nil {
 		return err
 	}
 	f.owned = text
@@ -99,7 +100,7 @@ func (f *files) keep(g *canfield.Game) error {
 	if err != nil {
 		return err
 	}
-	if err := writeFileAtomic(path, text, 0o600); err != nil {
+	if err := atomicfile.Write(path, text, 0o600, atomicfile.Synced); err != nil {
 		return err
 	}
 	f.kept = path
@@ -266,7 +267,7 @@ func (s *Session) cmdGames(args []string) error {
 	if err != nil {
 		s.println(damagedText(s.cfg.Lang, k.path, err, g, lost))
 		if s.files.save {
-			if bad, err := moveAside(k.path, ".bad"); err == nil {
+			if bad, err := atomicfile.MoveAside(k.path, ".bad"); err == nil {
 				s.println(s.trf("(The damaged file is kept as %s.)", bad))
 			}
 		}
@@ -347,7 +348,7 @@ func (f *files) resume(l canfield.Language) (g *canfield.Game, mode canfield.Dra
 	}
 	kept := tr("(The file is left as it was.)")
 	if f.save {
-		if bad, merr := moveAside(path, ".bad"); merr == nil {
+		if bad, merr := atomicfile.MoveAside(path, ".bad"); merr == nil {
 			kept = tr("(The damaged file is kept as %s.)", bad)
 		} else {
 			// It stays where it is: the game goes to games/ instead.
@@ -380,7 +381,7 @@ func (f *files) setAside(l canfield.Language) []string {
 	_, g, lost, rerr := canfield.RecoverRecord(string(text))
 	var notes []string
 	if rerr != nil {
-		bad, err := moveAside(path, ".bad")
+		bad, err := atomicfile.MoveAside(path, ".bad")
 		if err != nil {
 			// It cannot be moved: this session saves elsewhere.
 			f.owned = text

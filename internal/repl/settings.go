@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/atomicfile"
 )
 
 // settings are what the player chose and canfield keeps between runs, in
@@ -80,7 +81,7 @@ func (s *Session) saveSettings() {
 	}
 	st := readSettings(s.files.dir)
 	st.doubleClick, st.lang, st.verdict = !s.singleClick, s.cfg.Lang, !s.verdictOff
-	if err := writeFileAtomic(filepath.Join(s.files.dir, settingsName), []byte(st.text()), 0o600); err != nil && !s.saveWarned() {
+	if err := atomicfile.Write(filepath.Join(s.files.dir, settingsName), []byte(st.text()), 0o600, atomicfile.Synced); err != nil && !s.saveWarned() {
 		s.println(s.trf("Could not save the settings in %s: %v", s.files.dir, err))
 	}
 }

@@ -225,6 +225,10 @@ func (s *Server) state(e *entry, l canfield.Language) State {
 	if !st.Saved {
 		st.Warning = tr(l, "The game could not be saved on the server: it goes on, and saving is tried again.")
 	}
+	if d := e.notice; d != nil {
+		e.notice = nil
+		st.Warning = strings.TrimSpace(st.Warning + " " + tr(l, "The saved game was damaged: it goes on from its last good action, %d later actions were lost (%s).", d.lost, canfield.Explain(d.err, l)))
+	}
 	return st
 }
 

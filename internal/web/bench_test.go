@@ -31,7 +31,7 @@ func benchDir(b *testing.B) string {
 }
 
 // BenchmarkMove is one move through the HTTP API, in process: the
-// request read, the move played, the game saved (flushed to the disk),
+// request read, the move played, the game saved (its line appended),
 // the State written. Every 200 moves a new deal starts, untimed, so the
 // record stays the length of a game.
 func BenchmarkMove(b *testing.B) {

@@ -2,7 +2,6 @@ package web
 
 import (
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"net/http"
 	"os"
@@ -102,9 +101,7 @@ func TestManyPlayers(t *testing.T) {
 		}
 		want := r.last.View
 		got := g.View()
-		var epoch, revision uint64
-		fmt.Sscanf(string(text), savedLine, &epoch, &revision)
-		got.Revision = revision
+		got.Revision = readSaved(string(text)).revision
 		if diff := cmp.Diff(viewJSON(t, want), viewJSON(t, got)); diff != "" {
 			t.Fatalf("player %d: the save replays to another view (-served +saved):\n%s", i, diff)
 		}

@@ -11,8 +11,8 @@
 // crypto/rand) in an HttpOnly, SameSite=Strict cookie named "canfield",
 // set by POST /api/new or /api/load when the request has none. Nobody
 // can read or play another's game without its id. Every game has its own
-// lock, and is saved as a record after every action (a temporary file,
-// flushed, renamed over the old one) before the answer goes out, so a
+// lock, and is saved as a record after every action (a temporary file
+// renamed over the old one) before the answer goes out, so a
 // closed tab, a killed server or a restart loses nothing: the next request
 // replays the record to the same position, with its undo history. Idle
 // games are dropped from memory, as they are saved already. DESIGN.md

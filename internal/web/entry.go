@@ -23,6 +23,7 @@ type entry struct {
 	revBase uint64         // what the API adds to game.Revision(), so a revision served never comes again after a restart
 	gone    bool           // dropped from the table (or never loaded): look the id up again
 	saveErr error          // the last save failed; the next action or Close tries again
+	notice  *damagedError  // the save was damaged and its good part loaded: the next state says so
 	events  []canfield.Event
 	stop    func() // removes the entry's listener from game
 

@@ -10,6 +10,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/canfield-go/canfield/internal/atomicfile"
 )
 
 // Options configure a Server. The zero value of every field but Dir
@@ -53,6 +55,14 @@ type Options struct {
 	// by method, path and status, never by body.
 	Log *slog.Logger
 
+	// SyncEvery is how long a save may stay in the operating system's
+	// cache before it is flushed to the disk (default 1 s). A save is
+	// renamed into place before the action is answered either way, so a
+	// killed server loses nothing; only a crash of the machine can lose
+	// the actions of that last moment. Negative flushes every save before
+	// the answer, at the disk's pace.
+	SyncEvery time.Duration
+
 	// Now is the clock of the rate limits and idle games; nil is time.Now.
 	Now func() time.Time
 }
@@ -85,6 +95,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.WatchLinger <= 0 {
 		o.WatchLinger = time.Minute
+	}
+	if o.SyncEvery == 0 {
+		o.SyncEvery = time.Second
 	}
 	if o.Log == nil {
 		o.Log = slog.New(slog.DiscardHandler)
@@ -126,7 +139,7 @@ func New(opts Options) (*Server, error) {
 	opts = opts.withDefaults()
 	s := &Server{
 		opts:    opts,
-		store:   store{dir: opts.Dir},
+		store:   store{dir: opts.Dir, durability: atomicfile.Cached},
 		csrf:    http.NewCrossOriginProtection(),
 		solvers: make(chan struct{}, opts.MaxSolvers),
 		closing: make(chan struct{}),
@@ -134,9 +147,16 @@ func New(opts Options) (*Server, error) {
 	}
 	s.tab.m = map[string]*entry{}
 	s.limits.buckets = map[string]*bucket{}
+	if opts.SyncEvery < 0 {
+		s.store.durability = atomicfile.Synced
+	}
 	s.routes()
 	s.background.Add(1)
 	go s.janitor()
+	if s.store.durability == atomicfile.Cached {
+		s.background.Add(1)
+		go s.syncer()
+	}
 	return s, nil
 }
 
@@ -174,9 +194,10 @@ func (s *Server) Shutdown() {
 	s.closeOnce.Do(func() { close(s.closing) })
 }
 
-// Close stops the server's background work and Watchers and saves every
-// game held in memory whose last save failed. Call it once the HTTP
-// server has stopped serving. It returns the first save error.
+// Close stops the server's background work and Watchers, saves every
+// game held in memory whose last save failed, and flushes the saves to the
+// disk. Call it once the HTTP server has stopped serving. It returns the
+// first save error.
 func (s *Server) Close() error {
 	s.Shutdown()
 	s.background.Wait()
@@ -193,6 +214,9 @@ func (s *Server) Close() error {
 			first = err
 		}
 		e.mu.Unlock()
+	}
+	if err := s.store.sync(); err != nil && first == nil {
+		first = err
 	}
 	return first
 }
@@ -215,6 +239,7 @@ func (s *Server) drop(e *entry) error {
 		}
 		e.saveErr = nil
 	}
+	s.store.forget(s.store.path(e.id))
 	return nil
 }
 
@@ -241,6 +266,24 @@ func (s *Server) janitor() {
 		case <-t.C:
 			s.dropIdle()
 			s.limits.forget(s.opts.Now(), s.opts.IdleTimeout)
+		}
+	}
+}
+
+// syncer flushes the saves to the disk every SyncEvery until Close, which
+// flushes the last ones.
+func (s *Server) syncer() {
+	defer s.background.Done()
+	t := time.NewTicker(s.opts.SyncEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.closing:
+			return
+		case <-t.C:
+			if err := s.store.sync(); err != nil {
+				s.opts.Log.Error("sync", "err", err)
+			}
 		}
 	}
 }

@@ -7,16 +7,41 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"time"
+	"regexp"
+	"strings"
+	"sync"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/atomicfile"
 )
 
 // A store keeps each player's game as a record in its own file,
 // <id>.txt, in one directory: the record is the whole game, so a
 // restarted server replays it to the very position, undo history included.
+//
+// A save is in the file before the action is answered, so a killed server
+// loses nothing. A move or a tap appends its one action line to the file
+// (a write to a file already there costs microseconds); every other change,
+// an undo, a new game, a load, is written whole to a temporary file renamed
+// over the old one (a new file and a rename cost the disk's journal a
+// millisecond or more). The saves reach the disk itself in one batch every
+// Options.SyncEvery (sync), so a crash of the machine loses at most the
+// actions of that last moment; a line it tore costs that line alone, as
+// load resumes the good part of a damaged save.
 type store struct {
-	dir string
+	dir        string
+	durability atomicfile.Durability
+
+	mu    sync.Mutex
+	dirty map[string]bool      // saved since the last sync, in the cache alone
+	files map[string]fileState // what each file this store wrote holds, by path
+}
+
+// fileState is what a save file holds: the game of one epoch, its number of
+// actions and the revision the API served after the last of them.
+type fileState struct {
+	saved
+	actions int
 }
 
 // idBytes is the length of a player's id before it is written in hex:
@@ -52,46 +77,65 @@ var errNoSave = errors.New("no saved game")
 
 // savedLine is the save's first line, a comment of the record's syntax
 // that keeps what the API served across restarts: the entry's epoch
-// (State.Epoch) and the game's revision.
-const savedLine = "; epoch %d revision %d\n"
+// (State.Epoch) and the game's revision. Each appended action line ends in
+// a comment with the revision after it (actionLine), which then stands.
+const (
+	savedLine  = "; epoch %d revision %d\n"
+	actionLine = "%d. %s ; revision %d\n"
+)
 
 // saved is what a save holds besides the record.
 type saved struct {
 	epoch, revision uint64
 }
 
-// load reads the game saved for id, replaying and checking every action,
-// and its epoch.
-// A save that cannot be read is moved aside to <id>.txt.bad, never
-// overwritten, and the error says where it went.
-func (s *store) load(id string) (*canfield.Game, saved, error) {
+// readSaved reads what the API served from a save's comments: the first
+// line, then the revision of the last action line that names one.
+func readSaved(text string) saved {
 	var sv saved
-	text, err := os.ReadFile(s.path(id))
+	fmt.Sscanf(text, savedLine, &sv.epoch, &sv.revision) // a save without the line has zeros
+	if i := strings.LastIndex(text, "; revision "); i > 0 {
+		fmt.Sscanf(text[i:], "; revision %d", &sv.revision)
+	}
+	return sv
+}
+
+// load reads the game saved for id, replaying and checking every action,
+// and what the API served. A save that cannot be read whole is moved aside
+// to <id>.txt.bad (.bad.2, … for the next ones), never overwritten. If its
+// deal can be read, load returns the game of its good part, with a
+// *damagedError that says how many actions were lost; otherwise no game and
+// the *damagedError.
+func (s *store) load(id string) (*canfield.Game, saved, error) {
+	path := s.path(id)
+	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, sv, errNoSave
+		return nil, saved{}, errNoSave
 	}
 	if err != nil {
-		return nil, sv, err
+		return nil, saved{}, err
 	}
-	fmt.Sscanf(string(text), savedLine, &sv.epoch, &sv.revision) // a save without the line has zeros
+	text := string(data)
+	sv := readSaved(text)
 	var g canfield.Game
-	if err := g.UnmarshalText(text); err != nil {
-		bad := s.path(id) + ".bad"
-		if _, statErr := os.Stat(bad); statErr == nil {
-			bad = fmt.Sprintf("%s.%d.bad", s.path(id), time.Now().UnixNano())
-		}
-		if renameErr := os.Rename(s.path(id), bad); renameErr != nil {
-			return nil, sv, fmt.Errorf("%w (and it could not be moved aside: %v)", err, renameErr)
-		}
-		return nil, sv, &damagedError{err: err, keptAs: bad}
+	err = g.UnmarshalText(data)
+	if err == nil {
+		return &g, sv, nil
 	}
-	return &g, sv, nil
+	_, good, lost, _ := canfield.RecoverRecord(text)
+	bad, moveErr := atomicfile.MoveAside(path, ".bad")
+	if moveErr != nil {
+		return nil, sv, fmt.Errorf("%w (and it could not be moved aside: %v)", err, moveErr)
+	}
+	s.forget(path)
+	return good, sv, &damagedError{err: err, keptAs: bad, lost: lost}
 }
 
 // damagedError reports a saved game that could not be read.
 type damagedError struct {
 	err    error
 	keptAs string
+	lost   int // the action lines that could not be used
 }
 
 func (e *damagedError) Error() string {
@@ -100,40 +144,88 @@ func (e *damagedError) Error() string {
 
 func (e *damagedError) Unwrap() error { return e.err }
 
-// save writes g's record for id, with what the API served.
+// save writes g's record for id, with what the API served: one action line
+// appended when g is the game the file holds with one more action, the
+// whole record otherwise.
 func (s *store) save(id string, sv saved, g *canfield.Game) error {
+	path := s.path(id)
+	actions := g.Actions()
+	s.mu.Lock()
+	f, known := s.files[path]
+	s.mu.Unlock()
+	if known && f.epoch == sv.epoch && f.revision+1 == sv.revision && f.actions+1 == len(actions) {
+		line := fmt.Appendf(nil, actionLine, len(actions), actions[len(actions)-1], sv.revision)
+		if err := appendTo(path, line); err == nil {
+			s.wrote(path, fileState{sv, len(actions)})
+			return nil
+		}
+		// The file went, or will not take the line: write it whole.
+	}
 	text, err := g.MarshalText()
 	if err != nil {
 		return err
 	}
-	data := fmt.Appendf(nil, savedLine, sv.epoch, sv.revision)
-	return writeFileAtomic(s.path(id), append(data, text...))
+	// The Score tag would not follow the lines appended after it; the
+	// replay gives the score. The blank line ends the tags, for a game of
+	// no actions too.
+	text = scoreTag.ReplaceAll(text, nil)
+	if len(actions) == 0 {
+		text = append(text, '\n')
+	}
+	data := append(fmt.Appendf(nil, savedLine, sv.epoch, sv.revision), text...)
+	s.forget(path)
+	if err := atomicfile.Write(path, data, 0o600, s.durability); err != nil {
+		return err
+	}
+	s.wrote(path, fileState{sv, len(actions)})
+	return nil
 }
 
-// writeFileAtomic writes data to a temporary file beside path, flushes it
-// to the disk and renames it over path, so that a crash of the server or
-// of the machine leaves either the old file or the new one, never half of
-// one. The directory is not flushed: that would only make sure that a
-// machine's crash right after a save keeps the new file rather than the
-// old, and cost a second flush an action.
-func writeFileAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+// scoreTag matches a record's Score tag line.
+var scoreTag = regexp.MustCompile(`(?m)^\[Score "[0-9]+"\]\n`)
+
+// appendTo appends line to the file at path, which must exist.
+func appendTo(path string, line []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		return err
 	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
+	_, err = f.Write(line)
 	if closeErr := f.Close(); err == nil {
 		err = closeErr
 	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
 	return err
+}
+
+// wrote notes what the file at path now holds, and that it waits for sync.
+func (s *store) wrote(path string, f fileState) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.files == nil {
+		s.files, s.dirty = map[string]fileState{}, map[string]bool{}
+	}
+	s.files[path] = f
+	if s.durability == atomicfile.Cached {
+		s.dirty[path] = true
+	}
+}
+
+// forget drops what the store knew of the file at path, so that the next
+// save writes it whole.
+func (s *store) forget(path string) {
+	s.mu.Lock()
+	delete(s.files, path)
+	s.mu.Unlock()
+}
+
+// sync flushes to the disk every save still in the cache alone.
+func (s *store) sync() error {
+	s.mu.Lock()
+	paths := make([]string, 0, len(s.dirty))
+	for path := range s.dirty {
+		paths = append(paths, path)
+	}
+	clear(s.dirty)
+	s.mu.Unlock()
+	return atomicfile.Sync(paths...)
 }

@@ -2,6 +2,7 @@ package web
 
 import (
 	"container/list"
+	"errors"
 	"sync"
 
 	"github.com/canfield-go/canfield"
@@ -18,8 +19,9 @@ type table struct {
 
 // lockGame returns the entry of the player id with its lock held, loading
 // the game from its save if it is not in memory. It returns errNoSave for
-// an id with no game, and a *damagedError for a save that could not be
-// read.
+// an id with no game, and a *damagedError for a save whose deal could not
+// be read; of a save damaged further on, the entry holds the good part
+// and the notice.
 func (s *Server) lockGame(id string) (*entry, error) {
 	if !validID(id) {
 		return nil, errNoSave
@@ -35,6 +37,12 @@ func (s *Server) lockGame(id string) (*entry, error) {
 			s.insert(e)
 			s.tab.mu.Unlock()
 			g, sv, err := s.store.load(id)
+			var damaged *damagedError
+			if errors.As(err, &damaged) && g != nil {
+				// The good part of a damaged save goes on, saved at once,
+				// and the player is told what was lost.
+				e.notice, err = damaged, nil
+			}
 			if err != nil {
 				e.gone = true
 				s.tab.mu.Lock()
@@ -48,6 +56,9 @@ func (s *Server) lockGame(id string) (*entry, error) {
 				e.revBase = sv.revision - g.Revision()
 			}
 			e.setGame(g)
+			if e.notice != nil {
+				s.save(e)
+			}
 			s.evictOverflow()
 			return e, nil
 		}
