@@ -94,7 +94,7 @@ var danish = map[string]string{
 	"The server is shutting down.": "Serveren lukker ned.",
 	"No such page.":                "Siden findes ikke.",
 	"Use %s for this address.":     "Brug %s til denne adresse.",
-	"The game could not be saved on the server: it goes on, and saving is tried again.": "Spillet kunne ikke gemmes på serveren: det fortsætter, og der prøves igen.",
+	"The game could not be saved on the server: it goes on, and saving is tried again.":                  "Spillet kunne ikke gemmes på serveren: det fortsætter, og der prøves igen.",
 	"The saved game was damaged: it goes on from its last good action, %d later actions were lost (%s).": "Det gemte spil var beskadiget: det fortsætter fra sidste gode handling, %d senere handlinger gik tabt (%s).",
 }
 
