@@ -231,12 +231,38 @@ func shardOf(text string, shards int, set map[string]bool, total int64) (Shard, 
 	return s, nil
 }
 
+// expandGlobs replaces each name that is no file but a pattern, such as
+// /data/d3-*.jsonl, with the files it matches, in order: a container without
+// a shell, or a Windows prompt, has no one else to expand it.
+func expandGlobs(names []string) ([]string, error) {
+	var files []string
+	for _, name := range names {
+		if _, err := os.Lstat(name); err == nil || !strings.ContainsAny(name, "*?[") {
+			files = append(files, name)
+			continue
+		}
+		matches, err := filepath.Glob(name)
+		if err != nil {
+			return nil, usagef("%s: %v", name, err)
+		}
+		if len(matches) == 0 {
+			return nil, usagef("no file matches %s", name)
+		}
+		files = append(files, matches...)
+	}
+	return files, nil
+}
+
 // runMerge merges the files names and prints what it found; the merged
 // records go to the file outName if it is not "", written whole or not at
 // all, and only if no deal is missing.
 func runMerge(names []string, outName string, stdout io.Writer) error {
 	if len(names) == 0 {
 		return usagef("-merge needs result files")
+	}
+	names, err := expandGlobs(names)
+	if err != nil {
+		return err
 	}
 	var tmp *os.File
 	if outName != "" {
@@ -246,7 +272,6 @@ func runMerge(names []string, outName string, stdout io.Writer) error {
 		if _, err := os.Lstat(outName); err == nil {
 			return usagef("-o %s: the file exists; remove it or name another", outName)
 		}
-		var err error
 		tmp, err = os.CreateTemp(filepath.Dir(outName), "."+filepath.Base(outName)+".*")
 		if err != nil {
 			return err

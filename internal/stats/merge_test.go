@@ -2,6 +2,7 @@ package stats
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -244,5 +245,22 @@ func TestMainMergeRefusesOutput(t *testing.T) {
 		if after, _ := os.ReadFile(name); !bytes.Equal(before, after) {
 			t.Errorf("%v changed its input", args)
 		}
+	}
+}
+
+// TestMainMergeExpandsPatterns merges the files a pattern matches, as a
+// container without a shell asks.
+func TestMainMergeExpandsPatterns(t *testing.T) {
+	dir := t.TempDir()
+	h, deals := sampleRun(t, 10, 16)
+	for k := 1; k <= 2; k++ {
+		writeShard(t, filepath.Join(dir, expandShard("d3-{shard}.jsonl", Shard{k, 2})), h, deals, Shard{k, 2}, -1, "")
+	}
+	var stdout, stderr bytes.Buffer
+	if code := Main(context.Background(), []string{"-merge", filepath.Join(dir, "d3-*.jsonl")}, &stdout, &stderr); code != 0 || !strings.HasPrefix(stdout.String(), "draw 3, 10 deals,") {
+		t.Errorf("exit %d:\n%s%s", code, stdout.String(), stderr.String())
+	}
+	if code, stderr := runMain(t, "-merge", filepath.Join(dir, "d1-*.jsonl")); code != 2 || !strings.Contains(stderr, "no file matches") {
+		t.Errorf("a pattern that matches nothing: exit %d: %s", code, stderr)
 	}
 }
