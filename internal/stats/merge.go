@@ -2,7 +2,6 @@ package stats
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -224,18 +223,7 @@ func readLoose(name string, each func(Record) error) error {
 	if err != nil {
 		return err
 	}
-	for {
-		rec, err := rr.next()
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if err := each(rec); err != nil {
-			return err
-		}
-	}
+	return rr.records(each)
 }
 
 // heldRecord is a record of a merge that holds them all, with its file.

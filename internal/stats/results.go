@@ -103,6 +103,23 @@ func (rr *resultsReader) errorf(format string, args ...any) error {
 	return fmt.Errorf("%s: line %d: %s", rr.name, rr.line, fmt.Sprintf(format, args...))
 }
 
+// records passes the records after the header to each, in order, and
+// stops at the first error.
+func (rr *resultsReader) records(each func(Record) error) error {
+	for {
+		rec, err := rr.next()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if err := each(rec); err != nil {
+			return err
+		}
+	}
+}
+
 // ReadRecords reads the records of a results file, skipping its header and
 // blank lines and ignoring a torn last line.
 func ReadRecords(r io.Reader) ([]Record, error) {
@@ -111,14 +128,12 @@ func ReadRecords(r io.Reader) ([]Record, error) {
 		return nil, err
 	}
 	var records []Record
-	for {
-		rec, err := rr.next()
-		if errors.Is(err, io.EOF) {
-			return records, nil
-		}
-		if err != nil {
-			return nil, err
-		}
+	err = rr.records(func(rec Record) error {
 		records = append(records, rec)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
+	return records, nil
 }

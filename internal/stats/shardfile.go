@@ -2,9 +2,7 @@ package stats
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/canfield-go/canfield"
@@ -114,23 +112,18 @@ func (sf *shardFile) close() error {
 func readShard(rr *resultsReader, deals Deals, each func(Record) error) (int64, error) {
 	mode := rr.hdr.mode()
 	var have int64
-	for {
-		rec, err := rr.next()
-		if errors.Is(err, io.EOF) {
-			return have, nil
-		}
-		if err != nil {
-			return have, err
-		}
+	err := rr.records(func(rec Record) error {
 		if have >= deals.Len() {
-			return have, rr.errorf("more records than the shard's %d deals", deals.Len())
+			return rr.errorf("more records than the shard's %d deals", deals.Len())
 		}
 		if want := canfield.FormatCode(deals.At(have), mode); rec.Code != want {
-			return have, rr.errorf("%s, but the shard's deal %d is %s: the records do not follow the header", rec.Code, have+1, want)
+			return rr.errorf("%s, but the shard's deal %d is %s: the records do not follow the header", rec.Code, have+1, want)
 		}
 		if err := each(rec); err != nil {
-			return have, err
+			return err
 		}
 		have++
-	}
+		return nil
+	})
+	return have, err
 }
