@@ -118,18 +118,35 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if set["shard"] && *outFile == "" {
 		return exit(stderr, usagef("-shard needs -o: a shard's results are merged from its file"))
 	}
+	showProgress := false
+	switch *progressFlag {
+	case "on":
+		showProgress = true
+	case "auto":
+		showProgress = isTerminal(stderr)
+	case "off":
+	default:
+		return exit(stderr, usagef("-progress must be auto, on or off"))
+	}
 	hdr = hdr.withShard(shard, cfg.Deals.Len())
 	cfg.Deals = cfg.Deals.Slice(hdr.Shard.Offset, hdr.Shard.Offset+hdr.Shard.Deals)
+	name := ""
+	if *outFile != "" {
+		name = expandShard(*outFile, shard)
+	}
+	return exit(stderr, classifyShard(ctx, cfg, hdr, name, showProgress, stdout, stderr))
+}
 
+// classifyShard classifies the deals of cfg, the shard that hdr names,
+// resuming the results file name if it is not "", and prints their summary.
+func classifyShard(ctx context.Context, cfg Config, hdr header, name string, showProgress bool, stdout, stderr io.Writer) error {
 	var t tally
 	var file *shardFile
-	if *outFile != "" {
-		name := expandShard(*outFile, shard)
-		file, err = openShardFile(name, hdr, cfg.Deals, t.add)
-		if err != nil {
-			return exit(stderr, err)
+	if name != "" {
+		var err error
+		if file, err = openShardFile(name, hdr, cfg.Deals, t.add); err != nil {
+			return err
 		}
-		defer file.close()
 		if file.have > 0 || file.cut {
 			fmt.Fprintf(stderr, "canfield-stats: resuming %s: %d of its %d deals are in", name, file.have, hdr.Shard.Deals)
 			if file.cut {
@@ -140,18 +157,10 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		cfg.Deals = cfg.Deals.Slice(file.have, cfg.Deals.Len())
 	}
 	var progress *bar
-	switch *progressFlag {
-	case "on":
+	if showProgress {
 		progress = newBar(stderr, hdr.Shard.Deals, t.deals())
-	case "auto":
-		if isTerminal(stderr) {
-			progress = newBar(stderr, hdr.Shard.Deals, t.deals())
-		}
-	case "off":
-	default:
-		return exit(stderr, usagef("-progress must be auto, on or off"))
 	}
-	err = Run(ctx, cfg, func(rec Record) error {
+	err := Run(ctx, cfg, func(rec Record) error {
 		if file != nil {
 			if err := file.write(rec); err != nil {
 				return err
@@ -174,16 +183,19 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			err = cerr
 		}
 	}
-	if errors.Is(err, context.Canceled) && file != nil {
-		err = fmt.Errorf("stopped with %d of the %s in %s: the same command resumes it", t.deals(), plural(hdr.Shard.Deals, "deal"), file.name)
+	if errors.Is(err, context.Canceled) {
+		err = fmt.Errorf("stopped after %d of the %s", t.deals(), plural(hdr.Shard.Deals, "deal"))
+		if file != nil {
+			err = fmt.Errorf("%v, which are in %s: the same command resumes it", err, file.name)
+		}
 	}
 	if t.deals() > 0 {
 		fmt.Fprint(stdout, t.summary())
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
-		fmt.Fprintf(stdout, "process: %s of memory obtained from the system, %d deals at a time\n", mib(int64(ms.Sys)), max(*jobs, 1))
+		fmt.Fprintf(stdout, "process: %s of memory obtained from the system, %d deals at a time\n", mib(int64(ms.Sys)), max(cfg.Jobs, 1))
 	}
-	return exit(stderr, err)
+	return err
 }
 
 // testHookRecordWritten, if not nil, is called after each record a run
