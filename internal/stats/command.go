@@ -50,7 +50,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	mode := canfield.Draw3
 	fs.TextVar(&mode, "draw", canfield.Draw3, "draw mode: 3 or 1")
-	from := fs.String("from", "AAAAAAA", "first deal: seven letters, a game code or a deal number")
+	from := fs.String("from", "AAAAAAA", "first deal: seven letters, a game code (which sets the draw mode too) or a deal number")
 	count := fs.Int64("count", 1000, "number of consecutive deals")
 	sample := fs.Int("sample", 0, "classify this many deal numbers drawn at random from all of them, instead of a range")
 	seed := fs.Uint64("seed", 1, "the seed of -sample's generator")
@@ -83,6 +83,13 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return exit(stderr, usagef("unexpected arguments: %s", strings.Join(fs.Args(), " ")))
 	}
 
+	// A whole code names its draw mode too.
+	if _, codeMode, err := canfield.ParseCode(*from); err == nil && set["from"] {
+		if set["draw"] && codeMode != mode {
+			return exit(stderr, usagef("-from %s is a draw-%d code, but -draw is %d", *from, codeMode.Cards(), mode.Cards()))
+		}
+		mode = codeMode
+	}
 	cfg := Config{
 		Mode: mode, Jobs: *jobs,
 		Timeout: *timeout, MaxNodes: *nodes, MaxMemory: *memMiB << 20,

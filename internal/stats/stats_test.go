@@ -190,6 +190,20 @@ func TestMainUsage(t *testing.T) {
 	if code := Main(context.Background(), []string{"-from", "ZZZZZZZZ"}, &stdout, &stderr); code != 1 {
 		t.Errorf("bad -from: exit %d", code)
 	}
+	if code, stderr := runMain(t, "-draw", "3", "-from", "CF1-D1-AAAAAAB", "-count", "1"); code != 2 || !strings.Contains(stderr, "is a draw-1 code, but -draw is 3") {
+		t.Errorf("-from of another draw mode: exit %d: %s", code, stderr)
+	}
+}
+
+// TestMainFromCode checks that a whole code as -from sets the draw mode.
+func TestMainFromCode(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "one.jsonl")
+	if code, stderr := runMain(t, "-from", "CF1-D1-AAAAAAB", "-count", "1", "-nodes", "5000", "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if lines := verdicts(t, out); len(lines) != 2 || !strings.Contains(lines[0], `"draw":1`) || !strings.HasPrefix(lines[1], `{"code":"CF1-D1-AAAAAAB"`) {
+		t.Errorf("file:\n%s", strings.Join(lines, "\n"))
+	}
 }
 
 func TestMainSample(t *testing.T) {
