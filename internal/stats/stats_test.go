@@ -3,6 +3,7 @@ package stats
 import (
 	"bytes"
 	"context"
+	"errors"
 	"math"
 	"os"
 	"path/filepath"
@@ -58,7 +59,7 @@ func TestSummarize(t *testing.T) {
 won          89   89.00%  95% CI 81.37%–93.75% (Wilson)
 lost         10   10.00%
 unknown       1    1.00%
-time per deal: median 50ms, p99 99ms, max 100ms
+time per deal: median 50ms, mean 50.5ms, p99 99ms, max 100ms; 5.05s in all
 most positions in one deal: 990; most memory in one deal's search: 0 MiB
 `
 	if diff := cmp.Diff(want, s.String()); diff != "" {
@@ -66,19 +67,22 @@ most positions in one deal: 990; most memory in one deal's search: 0 MiB
 	}
 }
 
-// TestRunWritesInOrder classifies a few deals with two workers and a node
+// TestRunEmitsInOrder classifies a few deals with two workers and a node
 // limit (so that the verdicts do not depend on the machine) and reads the
-// file back.
-func TestRunWritesInOrder(t *testing.T) {
+// records back from the lines they make.
+func TestRunEmitsInOrder(t *testing.T) {
 	var out bytes.Buffer
-	var progress []int
-	cfg := Config{From: 10, Count: 12, Jobs: 2, MaxNodes: 50_000}
-	recs, err := Run(context.Background(), cfg, &out, func(done []Record) { progress = append(progress, len(done)) })
+	var recs []Record
+	cfg := Config{Deals: Deals{From: 10, Count: 12}, Jobs: 2, MaxNodes: 50_000}
+	err := Run(context.Background(), cfg, func(r Record) error {
+		recs = append(recs, r)
+		return writeRecord(&out, r)
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(recs) != 12 || len(progress) != 12 || progress[11] != 12 {
-		t.Fatalf("%d records, progress %v", len(recs), progress)
+	if len(recs) != 12 {
+		t.Fatalf("%d records", len(recs))
 	}
 	back, err := ReadRecords(&out)
 	if err != nil {
@@ -88,9 +92,8 @@ func TestRunWritesInOrder(t *testing.T) {
 		t.Errorf("file mismatch (-run +file):\n%s", diff)
 	}
 	for i, r := range recs {
-		want := []string{"CF1-D3-AAAAAAK", "CF1-D3-AAAAAAL"}[min(i, 1)]
-		if i == 0 && r.Code != want || i > 0 && r.Code <= recs[i-1].Code {
-			t.Errorf("record %d is %s", i, r.Code)
+		if want := canfield.FormatCode(uint64(10+i), canfield.Draw3); r.Code != want {
+			t.Errorf("record %d is %s, want %s", i, r.Code, want)
 		}
 		if r.Verdict == solve.Won && r.Line == 0 {
 			t.Errorf("%s: won with no line", r.Code)
@@ -98,31 +101,51 @@ func TestRunWritesInOrder(t *testing.T) {
 	}
 }
 
-func TestMerge(t *testing.T) {
-	a := []Record{{Code: "CF1-D3-AAAAAAB", Verdict: solve.Won}, {Code: "CF1-D3-AAAAAAC", Verdict: solve.Unknown}}
-	b := []Record{{Code: "CF1-D3-AAAAAAC", Verdict: solve.Lost}, {Code: "CF1-D3-AAAAAAA", Verdict: solve.Won}, {Code: "CF1-D1-AAAAAAA", Verdict: solve.Won}}
-	got, err := Merge(a, b)
-	if err != nil {
-		t.Fatal(err)
+// TestRunStopsOnEmitError checks that a failing write ends the run with
+// its error, and that nothing is emitted after it.
+func TestRunStopsOnEmitError(t *testing.T) {
+	full := errors.New("disk full")
+	var emitted int
+	cfg := Config{Deals: Deals{From: 100, Count: 20}, Jobs: 2, MaxNodes: 5_000}
+	err := Run(context.Background(), cfg, func(Record) error {
+		emitted++
+		if emitted == 3 {
+			return full
+		}
+		return nil
+	})
+	if !errors.Is(err, full) || emitted != 3 {
+		t.Errorf("Run returned %v after %d records, want %v after 3", err, emitted, full)
 	}
-	var codes []string
-	for _, r := range got {
-		codes = append(codes, r.Code+" "+r.Verdict.String())
+}
+
+func TestDeals(t *testing.T) {
+	r := Deals{From: 5, Count: 10}.Slice(2, 6)
+	s := Deals{Numbers: []uint64{9, 8, 7, 6, 5}}.Slice(1, 3)
+	if r.Len() != 4 || r.At(0) != 7 || r.At(3) != 10 || s.Len() != 2 || s.At(0) != 8 || s.At(1) != 7 {
+		t.Errorf("Slice: range %+v, numbers %v", r, s.Numbers)
 	}
-	want := []string{"CF1-D3-AAAAAAA won", "CF1-D3-AAAAAAB won", "CF1-D3-AAAAAAC lost", "CF1-D1-AAAAAAA won"}
-	if diff := cmp.Diff(want, codes); diff != "" {
-		t.Errorf("Merge mismatch (-want +got):\n%s", diff)
-	}
-	if _, err := Merge(a, []Record{{Code: "CF1-D3-AAAAAAB", Verdict: solve.Lost}}); err == nil {
-		t.Error("conflicting verdicts merged")
+	if (Deals{}).Len() != 0 || (Deals{Count: -3}).Len() != 0 {
+		t.Error("an empty Deals is not empty")
 	}
 }
 
 func TestReadRecordsErrors(t *testing.T) {
-	for _, text := range []string{"{", `{"code":"XX"}`, `{"code":"CF1-D3-AAAAAAA","verdict":"maybe"}`} {
+	for _, text := range []string{"{\n", `{"code":"XX"}` + "\n", `{"code":"CF1-D3-AAAAAAA","verdict":"maybe"}` + "\n",
+		`{"format":"canfield-stats/9"}` + "\n", strings.Repeat("x", maxLine+1)} {
 		if _, err := ReadRecords(strings.NewReader(text)); err == nil {
-			t.Errorf("%q read without error", text)
+			t.Errorf("%.40q read without error", text)
 		}
+	}
+}
+
+// A last line without its newline is a write that a kill cut off: it is
+// no record, and no error either.
+func TestReadRecordsIgnoresTornLine(t *testing.T) {
+	text := `{"code":"CF1-D3-AAAAAAB","verdict":"won"}` + "\n\n" + `{"code":"CF1-D3-AAAAAAC","verd`
+	recs, err := ReadRecords(strings.NewReader(text))
+	if err != nil || len(recs) != 1 || recs[0].Code != "CF1-D3-AAAAAAB" {
+		t.Errorf("ReadRecords = %v, %v; want the one whole record", recs, err)
 	}
 }
 
@@ -166,6 +189,20 @@ func TestMainUsage(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	if code := Main(context.Background(), []string{"-from", "ZZZZZZZZ"}, &stdout, &stderr); code != 1 {
 		t.Errorf("bad -from: exit %d", code)
+	}
+	if code, stderr := runMain(t, "-draw", "3", "-from", "CF1-D1-AAAAAAB", "-count", "1"); code != 2 || !strings.Contains(stderr, "is a draw-1 code, but -draw is 3") {
+		t.Errorf("-from of another draw mode: exit %d: %s", code, stderr)
+	}
+}
+
+// TestMainFromCode checks that a whole code as -from sets the draw mode.
+func TestMainFromCode(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "one.jsonl")
+	if code, stderr := runMain(t, "-from", "CF1-D1-AAAAAAB", "-count", "1", "-nodes", "5000", "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if lines := verdicts(t, out); len(lines) != 2 || !strings.Contains(lines[0], `"draw":1`) || !strings.HasPrefix(lines[1], `{"code":"CF1-D1-AAAAAAB"`) {
+		t.Errorf("file:\n%s", strings.Join(lines, "\n"))
 	}
 }
 
