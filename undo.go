@@ -46,10 +46,6 @@ func (g *Game) Undo() error {
 // another: up to 100 (R8.4).
 func (g *Game) UndosLeft() int { return g.undoable }
 
-// CanUndo is the former name of UndosLeft, whose name says better that it
-// counts; it returns the same. Use UndosLeft.
-func (g *Game) CanUndo() int { return g.undoable }
-
 // revert reverses apply(a.move) exactly.
 func (s *state) revert(a action) {
 	m := a.move

@@ -198,7 +198,7 @@ func TestSolveDoesNotChangeGame(t *testing.T) {
 	if _, err := Solve(context.Background(), g, Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if g.Position() != before || g.CanUndo() != 0 {
+	if g.Position() != before || g.UndosLeft() != 0 {
 		t.Error("Solve changed the game")
 	}
 }
