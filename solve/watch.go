@@ -96,7 +96,14 @@ type watchJob struct {
 // Watch starts watching g and searches its current position at once. Call
 // it, and Close, where g is played: on the goroutine that plays it, or with
 // the lock that guards it held.
+//
+// A nil g gives a Watcher that watches nothing: its Latest is Unknown and
+// it never sends an update. An undealt game's positions are Unknown too,
+// without a search, until the game is loaded.
 func Watch(g *canfield.Game, opts WatchOptions) *Watcher {
+	if g == nil {
+		return &Watcher{stop: func() {}, done: make(chan struct{})}
+	}
 	if opts.Budget <= 0 {
 		opts.Budget = 250 * time.Millisecond
 	}
@@ -157,8 +164,9 @@ func (w *Watcher) Latest() Update {
 }
 
 // Close stops watching: it removes the listener, stops the search and
-// waits for the Watcher's goroutine to end. Call it on the game's
-// goroutine. No update is delivered after Close returns.
+// waits for the Watcher's goroutine to end. Call it where the game is
+// played, as Watch: on its goroutine, or with the lock that guards it held.
+// No update is delivered after Close returns.
 func (w *Watcher) Close() {
 	w.close.Do(func() {
 		w.stop()
@@ -190,6 +198,10 @@ func (w *Watcher) run() {
 const knownLimit = 4096
 
 func (w *Watcher) search(j watchJob) {
+	if j.pos.StartRank() == 0 {
+		w.publish(Update{Seq: j.seq, Revision: j.rev}) // no cards dealt: nothing to judge
+		return
+	}
 	w.mu.Lock()
 	v, ok := w.known[j.pos]
 	if ok {

@@ -190,3 +190,29 @@ func TestWatcherUnderLock(t *testing.T) {
 	w.Close() // with the lock held, as it is where the game is played
 	mu.Unlock()
 }
+
+// TestWatcherOfNothing: a nil game gives a Watcher that watches nothing,
+// and an undealt game is Unknown, not lost, until a record is loaded into
+// it, which the Watcher then judges.
+func TestWatcherOfNothing(t *testing.T) {
+	w := Watch(nil, WatchOptions{})
+	if u := w.Latest(); u.Verdict != Unknown {
+		t.Errorf("Watch(nil).Latest() = %+v, want Unknown", u)
+	}
+	w.Close()
+	w.Close()
+
+	var g canfield.Game
+	ch, onUpdate := collect()
+	w = Watch(&g, WatchOptions{OnUpdate: onUpdate, MaxNodes: 200_000})
+	defer w.Close()
+	if u := waitFor(t, ch, 0); u.Verdict != Unknown {
+		t.Errorf("the zero Game's verdict is %v, want unknown", u.Verdict)
+	}
+	if err := g.UnmarshalText([]byte("[Code \"CF1-D3-AAAAAAJ\"]\n")); err != nil {
+		t.Fatal(err)
+	}
+	if u := waitFor(t, ch, 1); u.Verdict != Won || u.Revision != g.Revision() {
+		t.Errorf("after a load: %+v, want won at revision %d", u, g.Revision())
+	}
+}
