@@ -49,7 +49,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	mode := canfield.Draw3
-	fs.TextVar(&mode, "draw", canfield.Draw3, "draw mode: 3 or 1")
+	fs.Var(drawFlag{&mode}, "draw", "turn `N` cards at a time from the stock: 3 or 1")
 	from := fs.String("from", "AAAAAAA", "first deal: seven letters, a game code (which sets the draw mode too) or a deal number")
 	count := fs.Int64("count", 1000, "number of consecutive deals")
 	sample := fs.Int("sample", 0, "classify this many deal numbers drawn at random from all of them, instead of a range")
@@ -200,7 +200,11 @@ func classifyShard(ctx context.Context, cfg Config, hdr header, name string, sho
 		fmt.Fprint(stdout, t.summary())
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
-		fmt.Fprintf(stdout, "process: %s of memory obtained from the system, %d deals at a time\n", mib(int64(ms.Sys)), max(cfg.Jobs, 1))
+		jobs := "one deal at a time"
+		if cfg.Jobs > 1 {
+			jobs = fmt.Sprintf("%d deals at a time", cfg.Jobs)
+		}
+		fmt.Fprintf(stdout, "process: %s of memory obtained from the system, %s\n", mib(int64(ms.Sys)), jobs)
 	}
 	return err
 }
@@ -309,8 +313,11 @@ func runMerge(names []string, outName string, stdout io.Writer) error {
 		return err
 	}
 	writeGaps(stdout, m.gaps)
-	if m.summary.Deals > 0 {
-		fmt.Fprint(stdout, m.summary)
+	for i, s := range m.summaries {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprint(stdout, s)
 	}
 	if len(m.gaps) > 0 {
 		err := gapsError(m.gaps)
@@ -391,4 +398,24 @@ func (b *bar) update(t *tally) {
 	}
 	fmt.Fprintf(b.w, "\r%6d/%d [%s%s] won %d lost %d unknown %d, %s left ",
 		done, b.total, strings.Repeat("#", filled), strings.Repeat(".", width-filled), t.won, t.lost, t.unknown, left)
+}
+
+// drawFlag is -draw: the draw mode, read and shown as the number of cards
+// a tap turns, 3 or 1.
+type drawFlag struct{ mode *canfield.DrawMode }
+
+func (f drawFlag) String() string {
+	if f.mode == nil {
+		return "" // the flag package's zero value
+	}
+	return strconv.Itoa(f.mode.Cards())
+}
+
+func (f drawFlag) Set(s string) error {
+	m, err := canfield.ParseDrawMode(s)
+	if err != nil {
+		return errors.New("want 3 or 1")
+	}
+	*f.mode = m
+	return nil
 }

@@ -38,8 +38,8 @@ type gap struct {
 // merged is what a merge found: the summary of every deal it holds, and
 // the gaps of the runs whose files it read.
 type merged struct {
-	summary Summary
-	gaps    []gap
+	summaries []Summary // one a draw mode, draw 3 first: a win rate is of one mode's deals
+	gaps      []gap
 }
 
 // mergeFiles merges the results files named by names, writing the merged
@@ -91,7 +91,7 @@ func mergeFiles(names []string, out io.Writer) (merged, error) {
 	}
 
 	var m merged
-	var t tally
+	var t byMode
 	var held map[string]heldRecord
 	single := len(runs) == 1 && len(loose) == 0
 	if single && out != nil {
@@ -146,7 +146,7 @@ func mergeFiles(names []string, out io.Writer) (merged, error) {
 			}
 		}
 	}
-	m.summary = t.summary()
+	m.summaries = t.summaries()
 	return m, nil
 }
 

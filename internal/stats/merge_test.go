@@ -93,7 +93,7 @@ func TestMergeShards(t *testing.T) {
 			unknown++
 		}
 	}
-	if s := m.summary; len(m.gaps) != 0 || s.Deals != 50 || s.Won != won || s.Lost != lost || s.Unknown != unknown {
+	if s := only(t, m.summaries); len(m.gaps) != 0 || s.Deals != 50 || s.Won != won || s.Lost != lost || s.Unknown != unknown {
 		t.Errorf("gaps %v, summary %+v; want none, %d/%d/%d", m.gaps, s, won, lost, unknown)
 	}
 }
@@ -210,8 +210,8 @@ func TestMergeRerunOfUnknown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.summary.Deals != 30 || m.summary.Unknown != len(unknown)-1 {
-		t.Errorf("summary %+v, want 30 deals, %d unknown", m.summary, len(unknown)-1)
+	if s := only(t, m.summaries); s.Deals != 30 || s.Unknown != len(unknown)-1 {
+		t.Errorf("summary %+v, want 30 deals, %d unknown", s, len(unknown)-1)
 	}
 	recs, err := ReadRecords(&out)
 	if err != nil {
@@ -263,4 +263,13 @@ func TestMainMergeExpandsPatterns(t *testing.T) {
 	if code, stderr := runMain(t, "-merge", filepath.Join(dir, "d1-*.jsonl")); code != 2 || !strings.Contains(stderr, "no file matches") {
 		t.Errorf("a pattern that matches nothing: exit %d: %s", code, stderr)
 	}
+}
+
+// only returns the one summary of a merge of one draw mode.
+func only(t *testing.T, summaries []Summary) Summary {
+	t.Helper()
+	if len(summaries) != 1 {
+		t.Fatalf("%d summaries, want one", len(summaries))
+	}
+	return summaries[0]
 }

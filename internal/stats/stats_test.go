@@ -178,6 +178,32 @@ func TestMainMerge(t *testing.T) {
 	}
 }
 
+// TestMainMergeModesApart: a merge of both draw modes sums each up on its
+// own, as one win rate of two games' deals would mean nothing.
+func TestMainMergeModesApart(t *testing.T) {
+	dir := t.TempDir()
+	d3, d1 := filepath.Join(dir, "d3.jsonl"), filepath.Join(dir, "d1.jsonl")
+	var stdout, stderr bytes.Buffer
+	for _, run := range [][]string{
+		{"-draw", "3", "-from", "AAAAABA", "-count", "3", "-nodes", "20000", "-o", d3},
+		{"-draw", "1", "-from", "AAAAABA", "-count", "2", "-nodes", "20000", "-o", d1},
+	} {
+		if code := Main(context.Background(), run, &stdout, &stderr); code != 0 {
+			t.Fatalf("%v: exit %d: %s", run, code, stderr.String())
+		}
+	}
+	stdout.Reset()
+	if code := Main(context.Background(), []string{"-merge", d1, d3}, &stdout, &stderr); code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, stderr.String())
+	}
+	out := stdout.String()
+	three := strings.Index(out, "draw 3, 3 deals, CF1-D3-AAAAABA … CF1-D3-AAAAABC\n")
+	one := strings.Index(out, "\ndraw 1, 2 deals, CF1-D1-AAAAABA … CF1-D1-AAAAABB\n")
+	if three != 0 || one < 0 || strings.Contains(out, "and draw") {
+		t.Errorf("merge of both modes printed:\n%s", out)
+	}
+}
+
 func TestMainUsage(t *testing.T) {
 	for _, args := range [][]string{{"-count", "0"}, {"-draw", "2"}, {"-merge"}, {"stray"}, {"-progress", "maybe"},
 		{"-sample", "3", "-from", "AAAAAAA"}, {"-sample", "3", "-count", "9"}, {"-seed", "2"}, {"-sample", "0"}} {

@@ -88,6 +88,27 @@ func (t *tally) add(r Record) {
 	}
 }
 
+// byMode sums records up for each draw mode apart, as a win rate and its
+// interval are of one mode's deals.
+type byMode [2]tally // by canfield.DrawMode
+
+func (b *byMode) add(r Record) {
+	if _, mode, err := canfield.ParseCode(r.Code); err == nil && int(mode) < len(b) {
+		b[mode].add(r)
+	}
+}
+
+// summaries returns the summary of each mode that has records.
+func (b *byMode) summaries() []Summary {
+	var ss []Summary
+	for i := range b {
+		if b[i].deals() > 0 {
+			ss = append(ss, b[i].summary())
+		}
+	}
+	return ss
+}
+
 func (t *tally) deals() int { return t.won + t.lost + t.unknown }
 
 func (t *tally) summary() Summary {
