@@ -19,7 +19,8 @@ import (
 // and Undo to the errors of the parsers, of game codes, decks, layouts and
 // records, and it looks through wrapping (errors.As): the text is that of
 // the package's own error in err's chain. An error from elsewhere comes back
-// as its Error(), and a nil error as "".
+// as its Error(), and a nil error as "", as does a nil *MoveError,
+// *ParseError or *RecordError.
 //
 // Error, by contrast, stays English for logs, writes cards by their symbols
 // and names the rule that refused a move.
@@ -32,6 +33,9 @@ func Explain(err error, l Language) string {
 	if errors.As(err, &e) {
 		if text := e.clause(sp); text != "" {
 			return sentence(text)
+		}
+		if e.isNil() && err == error(e) {
+			return "" // a typed nil: no error at all
 		}
 		return err.Error()
 	}
@@ -49,7 +53,8 @@ func Explain(err error, l Language) string {
 // explainer is an error of the package that can word itself.
 type explainer interface {
 	error
-	clause(sp speaker) string
+	clause(sp speaker) string // "" for a nil pointer
+	isNil() bool
 }
 
 // sentinelTexts word the sentinels, for one returned or wrapped on its own.

@@ -463,7 +463,8 @@ func parseTag(line string) (name, value string, ok bool) {
 // RecordError reports a record that cannot be read or replayed. It unwraps
 // to ErrBadRecord and to the cause, if any: a *MoveError for an illegal
 // action, a *ParseError for a bad code, card, deck or move. Like MoveError
-// it says what was wrong as data, for Explain.
+// it says what was wrong as data, for Explain, and a nil *RecordError is as
+// safe as a nil *MoveError.
 type RecordError struct {
 	Line   int    // the line of the text, from 1; 0 when the record as a whole is wrong or it was not read from text
 	Action int    // the action, from 1; 0 when the error is not about an action
@@ -476,6 +477,9 @@ type RecordError struct {
 // Error returns the message, as in
 // `bad game record: line 7, action 3 (3. c2 c4): c2:1 c4: 6♣ does not go on 6♥: same colour (R5.1)`.
 func (e *RecordError) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
 	s := e.where(logSpeaker)
 	if e.Reason != NoReason {
 		s += ": " + logSpeaker.say(e.Reason, &e.f)
@@ -487,20 +491,28 @@ func (e *RecordError) Error() string {
 }
 
 func (e *RecordError) clause(sp speaker) string {
+	if e == nil {
+		return ""
+	}
 	s := e.where(sp)
 	if e.Reason != NoReason {
 		s += ": " + sp.say(e.Reason, &e.f)
 	}
 	if e.Err != nil {
 		var inner explainer
+		text := ""
 		if errors.As(e.Err, &inner) {
-			s += ": " + inner.clause(sp)
-		} else {
-			s += ": " + e.Err.Error()
+			text = inner.clause(sp)
 		}
+		if text == "" {
+			text = e.Err.Error()
+		}
+		s += ": " + text
 	}
 	return s
 }
+
+func (e *RecordError) isNil() bool { return e == nil }
 
 // where returns "bad game record: line 7, action 3 (3. c2 c4)".
 func (e *RecordError) where(sp speaker) string {
@@ -527,6 +539,9 @@ func (e *RecordError) where(sp speaker) string {
 
 // Unwrap returns ErrBadRecord and the cause.
 func (e *RecordError) Unwrap() []error {
+	if e == nil {
+		return nil
+	}
 	if e.Err == nil {
 		return []error{ErrBadRecord}
 	}
