@@ -257,12 +257,17 @@ func (g *Game) Foundation(i int) []Card {
 	return cards
 }
 
-// FoundationSuit returns the suit foundation i (0–3) holds (R4.2).
-func (g *Game) FoundationSuit(i int) Suit {
-	if i < 0 || i >= 4 {
-		return 0
+// FoundationSuit returns the suit foundation i (0–3) holds (R4.2). For an
+// i out of range, and for every foundation of the zero Game, which has no
+// deal, it returns InvalidSuit.
+func (g *Game) FoundationSuit(i int) Suit { return g.state.foundationSuit(i) }
+
+// foundationSuit returns the suit foundation i holds, or InvalidSuit.
+func (s *state) foundationSuit(i int) Suit {
+	if i < 0 || i >= 4 || !s.laidOut() {
+		return InvalidSuit
 	}
-	return g.fsuit[i]
+	return s.fsuit[i]
 }
 
 // Column returns column i (0–3), bottom (first laid) to top. It returns nil

@@ -24,6 +24,17 @@ func TestR1_2RankWrap(t *testing.T) {
 	if King.Next() != Ace || Ace.Prev() != King || Seven.Next() != Eight || Seven.Prev() != Six {
 		t.Errorf("Next/Prev do not wrap: K.Next=%v A.Prev=%v", King.Next(), Ace.Prev())
 	}
+	for r := Ace; r <= King; r++ {
+		if !r.Next().Valid() || r.Next().Prev() != r || r.Prev().Next() != r {
+			t.Errorf("%v: Next %v, Prev %v do not undo each other", r, r.Next(), r.Prev())
+		}
+	}
+	// A rank that is not one has no neighbours, either way.
+	for _, r := range []Rank{0, King + 1, 99, 255} {
+		if r.Next() != 0 || r.Prev() != 0 {
+			t.Errorf("Rank(%d): Next %v, Prev %v, want the zero Rank both", r, r.Next(), r.Prev())
+		}
+	}
 }
 
 // R2.1, R2.2: the dealing order maps onto reserve, base card, columns and
@@ -184,6 +195,29 @@ func TestR4_2FoundationSuits(t *testing.T) {
 		}
 		if got != want {
 			t.Errorf("base %v: foundation suits %v, want %v", base, got, want)
+		}
+	}
+}
+
+// R4.2: a foundation that does not exist holds no suit, not spades.
+func TestFoundationSuitNone(t *testing.T) {
+	g, _ := Deal("CF1-D3-AAAAACL")
+	p := g.Position()
+	for _, i := range []int{-1, 4, 99} {
+		if s := g.FoundationSuit(i); s != InvalidSuit || s.Valid() {
+			t.Errorf("FoundationSuit(%d) = %v, want InvalidSuit", i, s)
+		}
+		if s := p.FoundationSuit(i); s != InvalidSuit {
+			t.Errorf("Position.FoundationSuit(%d) = %v, want InvalidSuit", i, s)
+		}
+	}
+	var zero Game
+	for i := range 4 {
+		if s := zero.FoundationSuit(i); s != InvalidSuit {
+			t.Errorf("zero Game: FoundationSuit(%d) = %v, want InvalidSuit", i, s)
+		}
+		if s := g.FoundationSuit(i); !s.Valid() || p.FoundationSuit(i) != s {
+			t.Errorf("FoundationSuit(%d) = %v, Position's %v", i, s, p.FoundationSuit(i))
 		}
 	}
 }
