@@ -37,7 +37,9 @@ var ErrBadRecord = errors.New("bad game record")
 //
 // Code or Deck is required, the others optional; each appears once, before
 // the first action. Reading is lenient where it costs nothing: case and
-// spacing are free, a line from ";" on is a comment, and an action may use
+// spacing are free, a byte-order mark at the start (as Notepad writes) and
+// Windows line ends are skipped, a line from ";" on is a comment, and an
+// action may use
 // any form Game.ParseMove reads ("w f", "c2 c4", "QC c4"), resolved against
 // the position it is played in. Writing is canonical: a record read and
 // written again comes out in the form above.
@@ -208,6 +210,8 @@ func RecoverRecord(text string) (rec Record, g *Game, lost int, err error) {
 // from there on.
 func parseRecord(text string, recover bool) (p *recordParser, lost int, first *RecordError) {
 	p = &recordParser{mode: Draw3, lenient: recover}
+	// Editors such as Notepad start a UTF-8 file with a byte-order mark.
+	text = strings.TrimPrefix(text, byteOrderMark)
 	lines := strings.Split(text, "\n")
 	for n, line := range lines {
 		line = recordLine(line)
@@ -260,6 +264,9 @@ func parseRecord(text string, recover bool) (p *recordParser, lost int, first *R
 	p.rec.Score = p.game.Score()
 	return p, lost, first
 }
+
+// byteOrderMark is U+FEFF in UTF-8, which a record's text may start with.
+const byteOrderMark = "\ufeff"
 
 // recordLine returns a record's line without its comment and spaces.
 func recordLine(line string) string {
@@ -421,6 +428,12 @@ func (p *recordParser) start() *RecordError {
 func withoutDeck(line string) string {
 	if name, _, ok := parseTag(line); ok && tagName(name) == "Deck" {
 		return "[" + name + " …]"
+	}
+	// A Deck tag too damaged to read names its cards all the same.
+	if inner, ok := strings.CutPrefix(line, "["); ok {
+		if name := strings.Fields(inner); len(name) > 0 && len(name[0]) >= 4 && strings.EqualFold(name[0][:4], "Deck") {
+			return "[" + name[0][:4] + " …"
+		}
 	}
 	return line
 }
