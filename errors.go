@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Sentinel errors. Every error the package returns wraps one of them, so a
@@ -230,9 +231,9 @@ func badText(what, input string, reason Reason, err error) *ParseError {
 
 // quote keeps error messages one line long and readable whatever the input.
 func quote(s string) string {
-	const max = 40
-	if len(s) > max {
-		s = s[:max] + "…"
+	const max = 40 // characters, so that none is cut in two
+	if utf8.RuneCountInString(s) > max {
+		s = string([]rune(s)[:max]) + "…"
 	}
 	return "\"" + sanitize(s) + "\""
 }
