@@ -64,7 +64,8 @@
 // *ParseError or *RecordError. Explain words any of them for a player, in
 // English or in Danish in the app's own words ("Klør 3 kan ikke lægges på
 // hjerter 10: den tager kun imod spar 9 eller klør 9."), without rule
-// numbers; Error stays English for logs and names the rule.
+// numbers, and ExplainClause gives the same words to follow a colon; Error
+// stays English for logs and names the rule.
 //
 // # Game codes
 //
