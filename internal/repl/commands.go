@@ -93,14 +93,14 @@ func init() {
 			en: commandText{summary: "suggest a move that keeps the game winnable; Enter plays it",
 				help: "The solver searches for a few seconds. A move it finds keeps the game " +
 					"winnable; when it finds no win in time it suggests a move that can be " +
-					"taken back. A run of stock taps comes with the move it is for: s×7 brings " +
-					"9♦ up; then w c2. Enter on an empty line plays the hint and gives the next " +
+					"taken back. A run of stock taps comes with the move it is for, as in s×7, " +
+					"then w c2. Enter on an empty line plays the hint and gives the next " +
 					"one, so that following the hints takes one key a step."},
 			da: commandText{name: "tip", summary: "foreslå et træk, der holder spillet vindbart; Enter spiller det",
 				help: "Løseren søger i nogle sekunder. Et træk, den finder, holder spillet " +
 					"vindbart; finder den ingen gevinst i tide, foreslår den et træk, der kan " +
-					"tages tilbage. Flere tryk på stokken kommer med det træk, de er til: s×7 " +
-					"bringer ruder 9 frem; derefter w c2. Enter på en tom linje spiller tippet og " +
+					"tages tilbage. Flere tryk på stokken kommer med det træk, de er til, som i " +
+					"s×7, derefter w c2. Enter på en tom linje spiller tippet og " +
 					"giver det næste, så det kun koster én tast at følge tippene."}},
 		{name: "solve", run: (*Session).cmdSolve,
 			en: commandText{summary: "decide whether the game can still be won, and show how",

@@ -207,16 +207,18 @@ func TestHintedWin(t *testing.T) {
 	}
 }
 
-// TestStepText writes the stock taps of a hint with what they bring up.
+// TestStepText writes the stock taps of a hint with the move they are for,
+// and not the card they bring up: it is face down until they do (R2.3).
 func TestStepText(t *testing.T) {
 	s := newSession(t, "CF1-D1-AAAAAAQ")
 	w := canfield.NewMove(canfield.Waste, canfield.Column2, 1)
 	tap := canfield.StockTap()
-	pos := s.game.Position()
-	pos.TurnStock(2)
-	want := "s×2 brings " + pos.Top(canfield.Waste).String() + " up; then w c2"
-	if got := s.stepText([]canfield.Move{tap, tap, w}); got != want {
+	if got, want := s.stepText([]canfield.Move{tap, tap, w}), "s×2, then w c2"; got != want {
 		t.Errorf("stepText = %q, want %q", got, want)
+	}
+	da := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D1-AAAAAAQ")
+	if got, want := da.stepText([]canfield.Move{tap, tap, tap, w}), "s×3, derefter w c2"; got != want {
+		t.Errorf("stepText in Danish = %q, want %q", got, want)
 	}
 	if got := s.stepText([]canfield.Move{tap}); got != "s" {
 		t.Errorf("stepText of one tap = %q", got)

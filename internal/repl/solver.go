@@ -61,8 +61,8 @@ func (s *Session) cmdHint(args []string) error {
 }
 
 // giveHint finds the next step and writes it below the board: a move, or
-// the stock taps that bring a card up and the move that plays it. Enter
-// on an empty line then plays it.
+// the stock taps it needs and the move after them. Enter on an empty line
+// then plays it.
 func (s *Session) giveHint() error {
 	if s.game.Won() {
 		return localError{s.tr("The game is won: there is nothing left to play.")}
@@ -110,8 +110,9 @@ func nextStep(line []canfield.Move) []canfield.Move {
 	return line[:min(k+1, len(line))]
 }
 
-// stepText writes a step as the player would type it: "r c2", or "s×7
-// brings 9♦ up; then w c2".
+// stepText writes a step as the player would type it: "r c2", or "s×7,
+// then w c2". The taps come with the move they are for and not with the
+// card they bring up, which is face down in the stock until then (R2.3).
 func (s *Session) stepText(steps []canfield.Move) string {
 	taps := 0
 	for taps < len(steps) && steps[taps].IsStockTap() {
@@ -127,14 +128,7 @@ func (s *Session) stepText(steps []canfield.Move) string {
 	if taps == len(steps) {
 		return text
 	}
-	next := steps[taps]
-	if next.From() == canfield.Waste {
-		pos := s.game.Position()
-		if pos.TurnStock(taps) == nil {
-			return s.trf("%s brings %s up; then %s", text, s.card(pos.Top(canfield.Waste)), s.shortNotation(next))
-		}
-	}
-	return s.trf("%s; then %s", text, s.shortNotation(next))
+	return s.trf("%s, then %s", text, s.shortNotation(steps[taps]))
 }
 
 // playHint plays the hint just given and gives the next one, so that
