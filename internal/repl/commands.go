@@ -2,6 +2,7 @@ package repl
 
 import (
 	"errors"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -94,14 +95,18 @@ func init() {
 				help: "The solver searches for a few seconds. A move it finds keeps the game " +
 					"winnable; when it finds no win in time it suggests a move that can be " +
 					"taken back. A run of stock taps comes with the move it is for, as in s×7, " +
-					"then w c2. Enter on an empty line plays the hint and gives the next " +
-					"one, so that following the hints takes one key a step."},
+					"then w c2. In a game that can no longer be won, it offers the undos that " +
+					"go back to where it still can, once the verdict knows them. Enter on an " +
+					"empty line plays the hint and gives the next one, so that following the " +
+					"hints takes one key a step."},
 			da: commandText{name: "tip", summary: "foreslå et træk, der holder spillet vindbart; Enter spiller det",
 				help: "Løseren søger i nogle sekunder. Et træk, den finder, holder spillet " +
 					"vindbart; finder den ingen gevinst i tide, foreslår den et træk, der kan " +
 					"tages tilbage. Flere tryk på stokken kommer med det træk, de er til, som i " +
-					"s×7, derefter w c2. Enter på en tom linje spiller tippet og " +
-					"giver det næste, så det kun koster én tast at følge tippene."}},
+					"s×7, derefter w c2. I et spil, der ikke længere kan vindes, foreslår den de " +
+					"fortryd, der går tilbage til hvor det stadig kan, når vurderingen kender dem. " +
+					"Enter på en tom linje spiller tippet og giver det næste, så det kun koster " +
+					"én tast at følge tippene."}},
 		{name: "solve", run: (*Session).cmdSolve,
 			en: commandText{summary: "decide whether the game can still be won, and show how",
 				help: "The solver searches for up to 10 seconds and says won (with a line of " +
@@ -200,17 +205,26 @@ func (s *Session) usage(name string) error {
 	return localError{s.trf("Usage: %s", s.usageLine(lookup(name)))}
 }
 
-// count reads the count a command takes, from 1 up to most.
-func (s *Session) count(name string, args []string, most int) (int, error) {
+// undoCount reads the count undo takes: 1 without one, else a whole
+// number of at least 1. One too large for an int is still a count, beyond
+// what can be undone.
+func (s *Session) undoCount(args []string) (int, error) {
 	switch len(args) {
 	case 0:
 		return 1, nil
 	case 1:
-		if n, err := strconv.Atoi(args[0]); err == nil && n >= 1 && n <= most {
+		if strings.Trim(args[0], "0123456789") != "" {
+			break
+		}
+		n, err := strconv.Atoi(args[0])
+		if err != nil {
+			return math.MaxInt, nil // only digits: too many of them
+		}
+		if n >= 1 {
 			return n, nil
 		}
 	}
-	return 0, s.usage(name)
+	return 0, s.usage("undo")
 }
 
 func (s *Session) cmdHelp(args []string) error {
@@ -269,12 +283,21 @@ func (s *Session) cmdTap(args []string) error {
 }
 
 func (s *Session) cmdUndo(args []string) error {
-	n, err := s.count("undo", args, canfield.UndoLimit)
+	n, err := s.undoCount(args)
 	if err != nil {
 		return err
 	}
 	if n > 1 {
-		if left := s.game.UndosLeft(); n > left {
+		// A count beyond what can be undone undoes none of it: the player
+		// meant to reach a position that is not there.
+		switch left := s.game.UndosLeft(); {
+		case left == 0 && len(s.game.Actions()) == 0 && s.previous != nil:
+			return localError{s.tr("Nothing to undo in this game: undo alone goes back to the game you left.")}
+		case left == 0 && len(s.game.Actions()) == 0:
+			return localError{s.tr("Nothing to undo.")}
+		case left == 0:
+			return s.game.Undo() // the library's word: only the last 100 can be undone
+		case n > left:
 			return localError{s.trf("Only %s can be undone now.", s.actionsText(left))}
 		}
 		for range n {

@@ -47,10 +47,12 @@ func (p plan) rest(g *canfield.Game) []canfield.Move {
 	return rest
 }
 
-// hint is a hint just given: the actions that Enter plays.
+// hint is a hint just given: the actions that Enter plays, or the undos it
+// takes.
 type hint struct {
 	revision uint64 // the game's Revision when it was given
 	moves    []canfield.Move
+	undos    int
 }
 
 func (s *Session) cmdHint(args []string) error {
@@ -68,6 +70,14 @@ func (s *Session) giveHint() error {
 		return localError{s.tr("The game is won: there is nothing left to play.")}
 	}
 	line := s.plan.rest(s.game)
+	if line == nil {
+		if n := s.undosToWinnable(); n > 0 {
+			s.pending = &hint{revision: s.game.Revision(), undos: n}
+			undo := s.commandName(lookup("undo")) + " " + strconv.Itoa(n)
+			s.hintLine = s.trf("Hint: %s, %s.", undo, s.tr("back to where the game can still be won")) + " " + s.tr("Enter does it.")
+			return nil
+		}
+	}
 	var steps []canfield.Move
 	var why string
 	if line == nil {
@@ -97,6 +107,31 @@ func (s *Session) giveHint() error {
 	s.pending = &hint{revision: s.game.Revision(), moves: steps}
 	s.hintLine = s.trf("Hint: %s, %s.", s.stepText(steps), why) + " " + s.tr("Enter plays it.")
 	return nil
+}
+
+// undosToWinnable returns how many undos take a lost game back to the
+// last position that can be won, as the live verdict knows it, or 0 when
+// it does not: the verdict is off, still searching or undecided, or the
+// position is beyond undo. Without a live terminal it waits for the
+// verdict, as the board does, so that a script's hints are the same every
+// time.
+func (s *Session) undosToWinnable() int {
+	if s.judge == nil {
+		return 0
+	}
+	var st status
+	if s.cfg.Live {
+		st = s.judge.status()
+	} else {
+		st = s.judge.wait()
+	}
+	if !st.known || st.verdict != solve.Lost || st.looking || !st.exact || st.lostAt == 0 {
+		return 0
+	}
+	if n := st.actions - st.lostAt + 1; n <= s.game.UndosLeft() {
+		return n
+	}
+	return 0
 }
 
 // nextStep returns the first step of a winning line: its first move, or
@@ -134,6 +169,12 @@ func (s *Session) stepText(steps []canfield.Move) string {
 // playHint plays the hint just given and gives the next one, so that
 // following the hints takes one Enter a step.
 func (s *Session) playHint(h *hint) Result {
+	for range h.undos {
+		if err := s.game.Undo(); err != nil {
+			return s.result(err)
+		}
+		s.changed = true
+	}
 	for _, m := range h.moves {
 		if err := s.game.Play(m); err != nil {
 			return s.result(err)
