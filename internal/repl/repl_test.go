@@ -190,10 +190,10 @@ func wonGame(t *testing.T, cfg Config) (*Session, string) {
 }
 
 func TestWinOffersNewGame(t *testing.T) {
-	for _, answer := range []string{"", "y", "J"} {
+	for _, answer := range []string{"y", "J", "yes", "ja"} {
 		s, last := wonGame(t, Config{})
 		res := s.Exec(last)
-		if !strings.HasSuffix(res.Output, "\nYou won, with a score of 255!\nNew game? [Y/n]\n") {
+		if !strings.HasSuffix(res.Output, "\nYou won, with a score of 255!\nNew game? [y/N]\n") {
 			t.Errorf("winning output:\n%s", res.Output)
 		}
 		won := s.Game()
@@ -211,6 +211,22 @@ func TestWinOffersNewGame(t *testing.T) {
 	}
 	if res := s.Exec(""); res.Output != "" || s.Game() != won {
 		t.Errorf("an empty line after n: %q", res.Output)
+	}
+
+	// Enter alone, as a player following the hints presses it once more
+	// than the win takes, deals nothing and leaves the offer open.
+	s, last = wonGame(t, Config{Lang: canfield.Danish})
+	if res := s.Exec(last); !strings.HasSuffix(res.Output, "\nNyt spil? [j/N]\n") {
+		t.Errorf("winning output in Danish:\n%s", res.Output)
+	}
+	won = s.Game()
+	for range 3 {
+		if res := s.Exec(""); res.Output != "" || s.Game() != won {
+			t.Errorf("Enter after the win: %q, new game %v", res.Output, s.Game() != won)
+		}
+	}
+	if res := s.Exec("j"); s.Game() == won || !strings.HasPrefix(res.Output, "Nyt spil CF1-D3-") {
+		t.Errorf("j after Enter: no new game:\n%s", res.Output)
 	}
 
 	s, last = wonGame(t, Config{})

@@ -86,7 +86,7 @@ var danish = map[string]string{
 	"Undid %s":                                             "Fortrød %s",
 	"Dealt %s again from the start":                        "Gav %s igen fra begyndelsen",
 	"You won, with a score of %d!":                         "Du vandt med %d point!",
-	"New game? [Y/n]":                                      "Nyt spil? [J/n]",
+	"New game? [y/N]":                                      "Nyt spil? [j/N]",
 	"%s and %d more":                                       "%s og %d mere",
 	"Could not save the game in %s: %v":                    "Spillet kunne ikke gemmes i %s: %v",
 	"There is no saved game to resume: dealing a new one.": "Der er intet gemt spil at fortsætte: et nyt spil gives.",
