@@ -38,7 +38,7 @@ var commands []*command
 
 func init() {
 	commands = []*command{
-		{name: "help", aliases: []string{"?", "h"}, run: (*Session).cmdHelp, complete: commandNames,
+		{name: "help", aliases: []string{"?"}, run: (*Session).cmdHelp, complete: commandNames,
 			en: commandText{args: "[command]", summary: "list the commands, or explain one"},
 			da: commandText{name: "hjælp", args: "[kommando]", summary: "vis kommandoerne, eller forklar én"}},
 		{name: "moves", aliases: []string{"m"}, run: (*Session).cmdMoves,
@@ -90,7 +90,8 @@ func init() {
 					"nyt d3 vælger træk 1 eller træk 3; nyt CF1-D3-AAAAACL giver spillet med den " +
 					"kode; nyt vindbart (eller nyt vindbart d1) giver et tilfældigt spil, som " +
 					"løseren har bevist kan vindes."}},
-		{name: "hint", run: (*Session).cmdHint,
+		// h is hint, and u undo, as on the web page's keys.
+		{name: "hint", aliases: []string{"h"}, run: (*Session).cmdHint,
 			en: commandText{summary: "suggest a move that keeps the game winnable; Enter plays it",
 				help: "The solver searches for a few seconds. A move it finds keeps the game " +
 					"winnable; when it finds no win in time it suggests a move that can be " +

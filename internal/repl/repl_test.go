@@ -475,3 +475,35 @@ func TestASCIIEverywhere(t *testing.T) {
 		t.Errorf("Danish ASCII board:\n%s", out)
 	}
 }
+
+// TestHintAlias: h is hint, as on the web page; help keeps help and ?.
+func TestHintAlias(t *testing.T) {
+	for _, tt := range []struct {
+		lang  canfield.Language
+		line  string
+		hint  bool
+		start string
+	}{
+		{canfield.English, "h", true, "Hint: "},
+		{canfield.English, "hint", true, "Hint: "},
+		{canfield.Danish, "h", true, "Tip: "},
+		{canfield.Danish, "tip", true, "Tip: "},
+		{canfield.English, "help", false, "Moves name"},
+		{canfield.English, "?", false, "Moves name"},
+		{canfield.Danish, "hjælp", false, "Et træk"},
+		{canfield.Danish, "?", false, "Et træk"},
+	} {
+		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D3-AAAAAAQ", "verdict off")
+		res := s.Exec(tt.line)
+		if res.Failed || !strings.HasPrefix(res.Output, tt.start) || (s.pending != nil) != tt.hint {
+			t.Errorf("%v %q: %q, want it to start %q", tt.lang, tt.line, res.Output, tt.start)
+		}
+	}
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	if res := s.Exec("help hint"); !strings.Contains(res.Output, "Names: hint, tip, h\n") {
+		t.Errorf("help hint does not name h:\n%s", res.Output)
+	}
+	if res := s.Exec("help help"); !strings.Contains(res.Output, "Names: help, hjælp, ?\n") {
+		t.Errorf("help help names more than help, hjælp and ?:\n%s", res.Output)
+	}
+}

@@ -113,8 +113,8 @@ var danish = map[string]string{
 	"The saved game could not be read: %s":                                          "Det gemte spil kunne ikke læses: %s",
 	"(The damaged file is kept as %s.)":                                             "(Den beskadigede fil er gemt som %s.)",
 	"Your unfinished game %s is kept: games lists it, and games 2 goes on with it.": "Dit ufærdige spil %s er gemt: gemte viser det, og gemte 2 spiller videre på det.",
-	"Moves name a source and a destination (r reserve, w waste, s stock, f foundation, c column):":   "Et træk nævner hvorfra og hvortil (r reserve, w kasseret-bunke, s stok, f fundament, c kolonne):",
-	"Tab completes commands, cards and moves; Enter after hint plays it. help <command> tells more.": "Tab fuldender kommandoer, kort og træk; Enter efter tip spiller det. hjælp <kommando> fortæller mere.",
+	"Moves name a source and a destination (r reserve, w waste, s stock, f foundation, c column):":                     "Et træk nævner hvorfra og hvortil (r reserve, w kasseret-bunke, s stok, f fundament, c kolonne):",
+	"Tab completes commands, cards and moves; h gives a hint and Enter plays it, u undoes. help <command> tells more.": "Tab fuldender kommandoer, kort og træk; h giver et tip, og Enter spiller det, u fortryder. hjælp <kommando> fortæller mere.",
 	"Verdict: thinking…":                     "Vurdering: tænker…",
 	"Verdict: winnable":                      "Vurdering: kan vindes",
 	"Verdict: undecided, the search gave up": "Vurdering: uafgjort, søgningen gav op",
@@ -157,6 +157,6 @@ var danish = map[string]string{
 	"Verdict: lost by action %d: undo %d or more":                                                 "Vurdering: tabt senest ved handling %d: fortryd %d eller flere",
 	"Type a move such as r c2 (the reserve onto column 2), w f, c2 c4, s or s×3, or a card to tap it; help move tells how moves and cards are written.": "Skriv et træk som r c2 (reserven på kolonne 2), w f, c2 c4, s eller s×3, eller et kort for at trykke på det; hjælp flyt fortæller, hvordan træk og kort skrives.",
 	"Commands (help <command> tells more):":                                                             "Kommandoer (hjælp <kommando> fortæller mere):",
-	"Tab completes commands, cards and moves; Enter after hint plays it.":                               "Tab fuldender kommandoer, kort og træk; Enter efter tip spiller det.",
+	"Tab completes commands, cards and moves; h gives a hint and Enter plays it, u undoes.":             "Tab fuldender kommandoer, kort og træk; h giver et tip, og Enter spiller det, u fortryder.",
 	"draw taps the stock once; s×3 taps it three times. The draw mode is chosen with new d1 or new d3.": "vend trykker én gang på stokken; s×3 trykker tre gange. Trækmåden vælges med nyt d1 eller nyt d3.",
 }
