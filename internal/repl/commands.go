@@ -510,7 +510,7 @@ func (s *Session) cmdSave(args []string) error {
 		if errors.As(err, &other) {
 			return localError{s.trf("%s holds another game, or no game: it is kept as it is. Choose another name.", name)}
 		}
-		return localError{s.trf("Could not save the game: %s", canfield.Explain(err, s.cfg.Lang))}
+		return localError{s.trf("Could not save the game: %s.", canfield.ExplainClause(err, s.cfg.Lang))}
 	}
 	s.printf(s.tr("Saved to %s.")+"\n", name)
 	return nil
@@ -526,12 +526,12 @@ func (s *Session) cmdLoad(args []string) error {
 		if errors.Is(err, os.ErrNotExist) {
 			return localError{s.trf("There is no file %s.", name)}
 		}
-		return localError{s.trf("Could not load %s. %s", name, canfield.Explain(err, s.cfg.Lang))}
+		return localError{s.trf("Could not load %s: %s.", name, canfield.ExplainClause(err, s.cfg.Lang))}
 	}
 	g, lost, err := readGame(text)
 	if g == nil || (err != nil && len(g.Actions()) == 0) {
 		// Not even one action is good: the game being played is worth more.
-		return localError{s.trf("Could not load %s. %s", name, canfield.Explain(err, s.cfg.Lang))}
+		return localError{s.trf("Could not load %s: %s.", name, canfield.ExplainClause(err, s.cfg.Lang))}
 	}
 	s.keepPrevious()
 	s.mode = g.DrawMode()
