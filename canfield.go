@@ -64,7 +64,8 @@
 // *ParseError or *RecordError. Explain words any of them for a player, in
 // English or in Danish in the app's own words ("Klør 3 kan ikke lægges på
 // hjerter 10: den tager kun imod spar 9 eller klør 9."), without rule
-// numbers; Error stays English for logs and names the rule.
+// numbers, and ExplainClause gives the same words to follow a colon; Error
+// stays English for logs and names the rule.
 //
 // # Game codes
 //
@@ -257,12 +258,17 @@ func (g *Game) Foundation(i int) []Card {
 	return cards
 }
 
-// FoundationSuit returns the suit foundation i (0–3) holds (R4.2).
-func (g *Game) FoundationSuit(i int) Suit {
-	if i < 0 || i >= 4 {
-		return 0
+// FoundationSuit returns the suit foundation i (0–3) holds (R4.2). For an
+// i out of range, and for every foundation of the zero Game, which has no
+// deal, it returns InvalidSuit.
+func (g *Game) FoundationSuit(i int) Suit { return g.state.foundationSuit(i) }
+
+// foundationSuit returns the suit foundation i holds, or InvalidSuit.
+func (s *state) foundationSuit(i int) Suit {
+	if i < 0 || i >= 4 || !s.laidOut() {
+		return InvalidSuit
 	}
-	return g.fsuit[i]
+	return s.fsuit[i]
 }
 
 // Column returns column i (0–3), bottom (first laid) to top. It returns nil

@@ -20,6 +20,12 @@ const (
 // NumSuits is the number of suits in the deck.
 const NumSuits = 4
 
+// InvalidSuit is the Suit that stands for none: what Game.FoundationSuit
+// and Position.FoundationSuit return for a foundation that does not exist
+// (an index outside 0–3, or any foundation of the zero Game, which holds no
+// deal). It is not Valid; the zero Suit is Spades.
+const InvalidSuit Suit = 255
+
 var suitSymbols = [NumSuits]string{"♠", "♥", "♦", "♣"}
 var suitLetters = [NumSuits]string{"S", "H", "D", "C"}
 
@@ -82,20 +88,30 @@ func (r Rank) String() string {
 // Valid reports whether r is one of Ace … King.
 func (r Rank) Valid() bool { return r >= Ace && r <= King }
 
-// Next returns the rank one above r, with Ace after King (R1.2).
+// Next returns the rank one above r, with Ace after King (R1.2). A rank
+// that is not Valid has no neighbours: its Next is the zero Rank, as is its
+// Prev.
 func (r Rank) Next() Rank {
-	if r >= King {
+	switch {
+	case r-Ace < King-Ace: // Ace to Queen, in one unsigned comparison
+		return r + 1
+	case r == King:
 		return Ace
 	}
-	return r + 1
+	return 0
 }
 
-// Prev returns the rank one below r, with King below Ace (R1.2).
+// Prev returns the rank one below r, with King below Ace (R1.2). A rank
+// that is not Valid has no neighbours: its Prev is the zero Rank, as is its
+// Next.
 func (r Rank) Prev() Rank {
-	if r <= Ace {
+	switch {
+	case r-Two < King-Ace: // Two to King, in one unsigned comparison
+		return r - 1
+	case r == Ace:
 		return King
 	}
-	return r - 1
+	return 0
 }
 
 // Card is one playing card. It is a small comparable value: use it as a map

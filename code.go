@@ -2,6 +2,7 @@ package canfield
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/canfield-go/canfield/internal/splitmix"
 )
@@ -99,9 +100,10 @@ func ParseCode(code string) (number uint64, mode DrawMode, err error) {
 	default:
 		return fail(UnknownCodeDrawMode, modeText)
 	}
-	if len(letters) != codeLetters {
+	// Counted in characters: "ÆØÅAAAA" is seven of them, all wrong.
+	if n := utf8.RuneCountInString(letters); n != codeLetters {
 		e := badText("game code", code, CodeLetterCount, ErrBadCode)
-		e.Part, e.f.n = letters, len(letters)
+		e.Part, e.f.n = letters, n
 		return 0, 0, e
 	}
 	for i := 0; i < len(letters); i++ {

@@ -4,6 +4,9 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestCodesGolden pins the CF1 shuffle (R8.5): the dealing order of every
@@ -103,7 +106,8 @@ func TestBadCodes(t *testing.T) {
 		"CF1-D3-AAAA1AA":  "only the letters A–Z",
 		"CF1-D3":          "want the form",
 		"CF1D3AAAAAAA":    "want the form",
-		"CF1-D3-ÆAAAAAA":  "has 8 letters",
+		"CF1-D3-ÆAAAAAA":  "only the letters A–Z", // seven characters, one of them no A–Z
+		"CF1-D3-ÆØÅ":      "has 3 letters, want 7",
 	} {
 		g, err := Deal(code)
 		if g != nil || !errors.Is(err, ErrBadCode) || !strings.Contains(err.Error(), want) {
@@ -112,6 +116,36 @@ func TestBadCodes(t *testing.T) {
 	}
 	if _, err := DealFromNumber(NumDeals, Draw3); !errors.Is(err, ErrBadCode) {
 		t.Errorf("DealFromNumber(NumDeals) = %v, want ErrBadCode", err)
+	}
+}
+
+// TestBadCodeLettersExplained: a deal number's letters are counted as
+// characters, not bytes, in the words a player reads in either language.
+func TestBadCodeLettersExplained(t *testing.T) {
+	tests := []struct{ code, en, da string }{
+		{"CF1-D3-ÆØÅAAAA",
+			`Bad game code "CF1-D3-ÆØÅAAAA": the deal number may hold only the letters A–Z.`,
+			`Ugyldig spilkode "CF1-D3-ÆØÅAAAA": rundnummeret må kun have bogstaverne A–Z.`},
+		{"cf1-d3-æøåaa",
+			`Bad game code "cf1-d3-æøåaa": the deal number has 5 letters, want 7.`,
+			`Ugyldig spilkode "cf1-d3-æøåaa": rundnummeret har 5 bogstaver, der skal være 7.`},
+		{"CF1-D3-ÅÅÅÅÅÅÅÅ",
+			`Bad game code "CF1-D3-ÅÅÅÅÅÅÅÅ": the deal number has 8 letters, want 7.`,
+			`Ugyldig spilkode "CF1-D3-ÅÅÅÅÅÅÅÅ": rundnummeret har 8 bogstaver, der skal være 7.`},
+	}
+	for _, tt := range tests {
+		_, err := Deal(tt.code)
+		if diff := cmp.Diff(tt.en, Explain(err, English)); diff != "" {
+			t.Errorf("Deal(%q) in English (-want +got):\n%s", tt.code, diff)
+		}
+		if diff := cmp.Diff(tt.da, Explain(err, Danish)); diff != "" {
+			t.Errorf("Deal(%q) in Danish (-want +got):\n%s", tt.code, diff)
+		}
+	}
+	// A long text is cut between characters, never inside one.
+	_, err := Deal(strings.Repeat("ø", 50))
+	if text := Explain(err, Danish); !utf8.ValidString(text) || strings.Contains(text, "?") {
+		t.Errorf("Deal of 50 ø: %q, want it cut between characters", text)
 	}
 }
 

@@ -38,7 +38,10 @@ func DealFromNumber(number uint64, mode DrawMode) (*Game, error) {
 // go onto the reserve so that deck[12] is its top card, deck[13] is the base
 // card, deck[14:18] are columns 1–4, and deck[18:] is the stock with deck[18]
 // turned first. Anything but 52 distinct cards is an error wrapping
-// ErrBadDeck. The game has no code.
+// ErrBadDeck that names the card and its places: Explain, for a player,
+// counts the places 1–52 ("at positions 4 and 41"), and Error, for a
+// programmer, writes the indexes of deck ("at deck[3] and deck[40]"). The
+// game has no code.
 func DealDeck(deck []Card, mode DrawMode) (*Game, error) {
 	if len(deck) != 52 {
 		return nil, badDeck(DeckSize, facts{n: len(deck)})

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Sentinel errors. Every error the package returns wraps one of them, so a
@@ -48,6 +49,9 @@ func (e *notationError) Unwrap() error { return ErrBadNotation }
 // A card that is not face up (R2.3) is refused with Reason FaceDown and the
 // card alone, whichever pile hides it: the error says nothing of where it
 // lies.
+//
+// A nil *MoveError, as a typed nil error can carry, is safe: its Error is
+// "<nil>", its Unwrap nil and its Explain "".
 type MoveError struct {
 	// Move is the refused move; the zero Move when none could be formed,
 	// as for a tap that finds no place or a short form of the notation
@@ -70,6 +74,9 @@ type MoveError struct {
 // Error returns the refusal in English for a log: the move (or the text
 // that named it), what was wrong, and the rule.
 func (e *MoveError) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
 	s := logSpeaker.say(e.Reason, e.facts())
 	if s == "" && e.Err != nil {
 		s = e.Err.Error()
@@ -87,9 +94,21 @@ func (e *MoveError) Error() string {
 }
 
 // Unwrap returns the sentinel error.
-func (e *MoveError) Unwrap() error { return e.Err }
+func (e *MoveError) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}
 
-func (e *MoveError) clause(sp speaker) string { return sp.say(e.Reason, e.facts()) }
+func (e *MoveError) clause(sp speaker) string {
+	if e == nil {
+		return ""
+	}
+	return sp.say(e.Reason, e.facts())
+}
+
+func (e *MoveError) isNil() bool { return e == nil }
 
 func (e *MoveError) facts() *facts {
 	return &facts{card: e.Card, onto: e.Onto, pile: e.Pile, suit: e.Suit, n: e.Count}
@@ -142,7 +161,8 @@ func busyError(m Move, input string) error {
 // ParseError reports text that could not be read as a card, a move, a game
 // code or another value of the package, or a value (a deck, a layout) that
 // is not one. It unwraps to ErrBadCard, ErrBadNotation, ErrBadCode or
-// ErrBadDeck. Like MoveError it says what was wrong as data, for Explain.
+// ErrBadDeck. Like MoveError it says what was wrong as data, for Explain,
+// and a nil *ParseError is as safe as a nil *MoveError.
 type ParseError struct {
 	// What is what was being read, one of "card", "rank", "suit", "move",
 	// "pile", "draw mode", "language", "game code", "deal number", "deck" or
@@ -159,6 +179,9 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
 	s := e.text(logSpeaker)
 	if rule := e.Reason.rule(); rule != "" {
 		s += " (" + rule + ")"
@@ -167,9 +190,21 @@ func (e *ParseError) Error() string {
 }
 
 // Unwrap returns the sentinel error.
-func (e *ParseError) Unwrap() error { return e.Err }
+func (e *ParseError) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}
 
-func (e *ParseError) clause(sp speaker) string { return e.text(sp) }
+func (e *ParseError) clause(sp speaker) string {
+	if e == nil {
+		return ""
+	}
+	return e.text(sp)
+}
+
+func (e *ParseError) isNil() bool { return e == nil }
 
 func (e *ParseError) text(sp speaker) string {
 	f := e.f
@@ -196,9 +231,9 @@ func badText(what, input string, reason Reason, err error) *ParseError {
 
 // quote keeps error messages one line long and readable whatever the input.
 func quote(s string) string {
-	const max = 40
-	if len(s) > max {
-		s = s[:max] + "…"
+	const max = 40 // characters, so that none is cut in two
+	if utf8.RuneCountInString(s) > max {
+		s = string([]rune(s)[:max]) + "…"
 	}
 	return "\"" + sanitize(s) + "\""
 }

@@ -262,6 +262,17 @@ func ExampleExplain() {
 	//   log: bad game code "CF1-D9-AAAAAAA": unknown draw mode "D9": want D1 or D3
 }
 
+// ExplainClause gives Explain's words to follow a colon, as in a command's
+// complaint about a flag.
+func ExampleExplainClause() {
+	_, err := canfield.ParseLanguage("xx")
+	fmt.Println("-lang: " + canfield.ExplainClause(err, canfield.English))
+	fmt.Println("-lang: " + canfield.ExplainClause(err, canfield.Danish))
+	// Output:
+	// -lang: bad language "xx": want en or da
+	// -lang: ugyldigt sprog "xx": skriv en eller da
+}
+
 // ParseMove reads the notation's short forms and the two-key forms of BSD
 // canfield(6); ParseTap reads what a tap means, a card or a pile.
 func ExampleGame_ParseTap() {

@@ -19,37 +19,64 @@ import (
 // and Undo to the errors of the parsers, of game codes, decks, layouts and
 // records, and it looks through wrapping (errors.As): the text is that of
 // the package's own error in err's chain. An error from elsewhere comes back
-// as its Error(), and a nil error as "".
+// as its Error(), and a nil error as "", as does a nil *MoveError,
+// *ParseError or *RecordError.
 //
 // Error, by contrast, stays English for logs, writes cards by their symbols
 // and names the rule that refused a move.
 func Explain(err error, l Language) string {
+	text, ours := explain(err, l)
+	if !ours || text == "" {
+		return text
+	}
+	return sentence(text)
+}
+
+// ExplainClause returns the text of Explain as a clause, to follow a colon
+// or to stand inside a sentence of the caller's: not capitalized and
+// without the final period.
+//
+//	-lang: bad language "xx": want en or da
+//
+// An error from elsewhere comes back as its Error(), as from Explain.
+func ExplainClause(err error, l Language) string {
+	text, _ := explain(err, l)
+	return text
+}
+
+// explain returns the clause of err for a player in language l, and
+// whether it is the package's own, for Explain to make it a sentence.
+func explain(err error, l Language) (text string, ours bool) {
 	if err == nil {
-		return ""
+		return "", false
 	}
 	sp := speaker{lang: l, names: true}
 	var e explainer
 	if errors.As(err, &e) {
 		if text := e.clause(sp); text != "" {
-			return sentence(text)
+			return text, true
 		}
-		return err.Error()
+		if e.isNil() && err == error(e) {
+			return "", false // a typed nil: no error at all
+		}
+		return err.Error(), false
 	}
 	for _, s := range sentinelTexts {
 		if errors.Is(err, s.err) {
 			if l == Danish {
-				return sentence(s.da)
+				return s.da, true
 			}
-			return sentence(s.err.Error())
+			return s.err.Error(), true
 		}
 	}
-	return err.Error()
+	return err.Error(), false
 }
 
 // explainer is an error of the package that can word itself.
 type explainer interface {
 	error
-	clause(sp speaker) string
+	clause(sp speaker) string // "" for a nil pointer
+	isNil() bool
 }
 
 // sentinelTexts word the sentinels, for one returned or wrapped on its own.
@@ -104,7 +131,9 @@ func (sp speaker) say(r Reason, f *facts) string {
 		return ""
 	}
 	template := reasons[r].en
-	if sp.lang == Danish {
+	if log, ok := logTexts[r]; ok && !sp.names {
+		template = log
+	} else if sp.lang == Danish {
 		template = reasons[r].da
 	}
 	return sp.render(template, f)
@@ -172,6 +201,10 @@ func (sp speaker) fill(key string, f *facts) string {
 		return strconv.Itoa(f.n)
 	case "m":
 		return strconv.Itoa(f.m)
+	case "n+1":
+		return strconv.Itoa(f.n + 1)
+	case "m+1":
+		return strconv.Itoa(f.m + 1)
 	case "part":
 		return quote(f.part)
 	case "raw":

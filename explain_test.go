@@ -119,6 +119,12 @@ func checkExplained(t *testing.T, err error) {
 		case rulePattern.MatchString(text):
 			t.Errorf("Explain(%v, %v) = %q holds a rule number", err, l, text)
 		}
+		// The clause is the sentence as it reads after a colon.
+		clause := ExplainClause(err, l)
+		if c, _ := utf8.DecodeRuneInString(clause); strings.HasSuffix(clause, ".") ||
+			text != string(unicode.ToUpper(c))+clause[utf8.RuneLen(c):]+"." {
+			t.Errorf("ExplainClause(%v, %v) = %q, not the clause of %q", err, l, clause, text)
+		}
 	}
 	da := Explain(err, Danish)
 	if words := englishWords.FindAllString(quoted.ReplaceAllString(da, `""`), -1); len(words) > 0 || da == err.Error() {
@@ -473,3 +479,35 @@ func TestExplain(t *testing.T) {
 func second(_ any, err error) error { return err }
 
 func third(_, _ any, err error) error { return err }
+
+// TestExplainClause: the clause that follows a colon starts as the words
+// start mid-sentence, in lower case unless a name starts it, and has no
+// period; an error from elsewhere is its Error().
+func TestExplainClause(t *testing.T) {
+	_, langErr := ParseLanguage("xx")
+	g, _ := Deal("CF1-D3-AAAAAAQ")
+	moveErr := g.Play(NewMove(Reserve, Column2, 1))
+	_, _, recErr := ParseRecord("[Code \"CF1-D3-AAAAACL\"]\n[Draw \"1\"]\n")
+	tests := []struct {
+		err    error
+		en, da string
+	}{
+		{langErr, `bad language "xx": want en or da`, `ugyldigt sprog "xx": skriv en eller da`},
+		{moveErr, "3 of clubs does not go on 10 of hearts: it takes only 9 of spades or 9 of clubs",
+			"klør 3 kan ikke lægges på hjerter 10: den tager kun imod spar 9 eller klør 9"},
+		{ErrNothingToUndo, "nothing to undo", "der er intet at fortryde"},
+		{recErr, `bad game record: line 2 ([Draw "1"]): the Draw tag says 1 but the code is of draw mode D3`,
+			`ugyldigt spilforløb: linje 2 ([Draw "1"]): Draw-mærket siger 1, men koden er til træk 3`},
+		{errors.New("open x: permission denied"), "open x: permission denied", "open x: permission denied"},
+		{nil, "", ""},
+		{(*MoveError)(nil), "", ""},
+	}
+	for _, tt := range tests {
+		if got := ExplainClause(tt.err, English); got != tt.en {
+			t.Errorf("ExplainClause(%v, English) = %q, want %q", tt.err, got, tt.en)
+		}
+		if got := ExplainClause(tt.err, Danish); got != tt.da {
+			t.Errorf("ExplainClause(%v, Danish) = %q, want %q", tt.err, got, tt.da)
+		}
+	}
+}

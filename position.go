@@ -24,22 +24,20 @@ func (g *Game) Position() Position {
 // DrawMode returns the draw mode the position plays by.
 func (p *Position) DrawMode() DrawMode { return p.s.mode }
 
-// StartRank returns the rank every foundation starts from (R4.1).
+// StartRank returns the rank every foundation starts from (R4.1), or 0 for
+// the zero Position.
 func (p *Position) StartRank() Rank { return p.s.start }
 
-// FoundationSuit returns the suit foundation i (0–3) holds (R4.2), or 0 if
-// i is out of range.
-func (p *Position) FoundationSuit(i int) Suit {
-	if i < 0 || i >= 4 {
-		return 0
-	}
-	return p.s.fsuit[i]
-}
+// FoundationSuit returns the suit foundation i (0–3) holds (R4.2). For an
+// i out of range, and for every foundation of the zero Position, which
+// holds no cards, it returns InvalidSuit, which is not Valid.
+func (p *Position) FoundationSuit(i int) Suit { return p.s.foundationSuit(i) }
 
 // FoundationOf returns the index (0–3) of the foundation that holds suit s,
-// or -1 if s is not a suit.
+// or -1 if s is not a suit or the position is the zero Position, which has
+// no foundations.
 func (p *Position) FoundationOf(s Suit) int {
-	if !s.Valid() {
+	if !s.Valid() || !p.s.laidOut() {
 		return -1
 	}
 	return int(p.s.fslot[s])

@@ -135,8 +135,16 @@ func TestPositionZeroValue(t *testing.T) {
 	if err := p.Play(StockTap()); err == nil {
 		t.Error("zero Position accepted a stock tap")
 	}
-	if p.FoundationOf(Suit(9)) != -1 || p.FoundationSuit(7) != 0 {
+	if p.FoundationOf(Suit(9)) != -1 || p.FoundationSuit(7) != InvalidSuit {
 		t.Error("out-of-range foundation lookups answer")
+	}
+	for i := range 4 {
+		if s := p.FoundationSuit(i); s.Valid() {
+			t.Errorf("zero Position: FoundationSuit(%d) = %v, want a suit that is not Valid", i, s)
+		}
+		if f := p.FoundationOf(Suit(i)); f != -1 {
+			t.Errorf("zero Position: FoundationOf(%v) = %d, want -1", Suit(i), f)
+		}
 	}
 	for pile := NoPile; pile <= Column4+1; pile++ {
 		if c := p.Top(pile); c != 0 || p.CanPlay(NewMove(pile, Column1, 1)) {

@@ -74,8 +74,8 @@ const (
 	CodeLettersOnly      // a game code whose deal number holds other characters than A–Z
 	DealNumberTooLarge   // a deal number of NumDeals or more
 	DeckSize             // a dealing order of other than 52 cards
-	DeckNotACard         // a dealing order with a value that is not a card
-	DeckCardTwice        // a dealing order with a card twice
+	DeckNotACard         // a dealing order with a value that is not a card (its place: Explain counts from 1, Error from 0)
+	DeckCardTwice        // a dealing order with a card twice [Card] (its places: Explain counts from 1, Error from 0)
 	BaseNotACard         // a layout whose base card is not a card (R4.1)
 	LayoutNotACard       // a layout with a value that is not a card
 	LayoutCardTwice      // a layout with a card twice
@@ -149,6 +149,7 @@ func (r Reason) rule() string {
 //	{pile}             a pile: "the reserve", "column 2"; "reserven", "kolonne 2"
 //	{suit}             a suit
 //	{n} {m}            numbers
+//	{n+1} {m+1}        a number one up: a place of the deck counted from 1
 //	{n:card|cards}     a number and a noun, singular or plural
 //	{part}             the part of the text at fault, quoted; {raw} unquoted
 //	{tom}              Danish only: "tom" or "tomt", as {pile}'s gender asks
@@ -158,6 +159,14 @@ func (r Reason) rule() string {
 type reasonText struct {
 	name, rule string
 	en, da     string
+}
+
+// logTexts are the texts of Error for the reasons whose log reads unlike
+// their English for a player: a program counts the deck's places from 0,
+// as it indexes the slice, and a player from 1.
+var logTexts = map[Reason]string{
+	DeckNotACard:  "deck[{n}] is not a card",
+	DeckCardTwice: "{card} appears twice, at deck[{n}] and deck[{m}]",
 }
 
 var reasons = [numReasons]reasonText{
@@ -327,11 +336,11 @@ var reasons = [numReasons]reasonText{
 		"has {n:card|cards}, want 52",
 		"det har {n:kort|kort}, der skal være 52"},
 	DeckNotACard: {"DeckNotACard", "",
-		"position {n} is not a card",
-		"plads {n} er ikke et kort"},
+		"position {n+1} is not a card",
+		"plads {n+1} er ikke et kort"},
 	DeckCardTwice: {"DeckCardTwice", "",
-		"{card} appears twice, at positions {n} and {m}",
-		"{card} er med to gange, på plads {n} og {m}"},
+		"{card} appears twice, at positions {n+1} and {m+1}",
+		"{card} er med to gange, på plads {n+1} og {m+1}"},
 	BaseNotACard: {"BaseNotACard", "R4.1",
 		"the base card is not a card",
 		"grundkortet er ikke et kort"},

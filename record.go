@@ -37,7 +37,9 @@ var ErrBadRecord = errors.New("bad game record")
 //
 // Code or Deck is required, the others optional; each appears once, before
 // the first action. Reading is lenient where it costs nothing: case and
-// spacing are free, a line from ";" on is a comment, and an action may use
+// spacing are free, a byte-order mark at the start (as Notepad writes) and
+// Windows line ends are skipped, a line from ";" on is a comment, and an
+// action may use
 // any form Game.ParseMove reads ("w f", "c2 c4", "QC c4"), resolved against
 // the position it is played in. Writing is canonical: a record read and
 // written again comes out in the form above.
@@ -208,6 +210,8 @@ func RecoverRecord(text string) (rec Record, g *Game, lost int, err error) {
 // from there on.
 func parseRecord(text string, recover bool) (p *recordParser, lost int, first *RecordError) {
 	p = &recordParser{mode: Draw3, lenient: recover}
+	// Editors such as Notepad start a UTF-8 file with a byte-order mark.
+	text = strings.TrimPrefix(text, byteOrderMark)
 	lines := strings.Split(text, "\n")
 	for n, line := range lines {
 		line = recordLine(line)
@@ -260,6 +264,9 @@ func parseRecord(text string, recover bool) (p *recordParser, lost int, first *R
 	p.rec.Score = p.game.Score()
 	return p, lost, first
 }
+
+// byteOrderMark is U+FEFF in UTF-8, which a record's text may start with.
+const byteOrderMark = "\ufeff"
 
 // recordLine returns a record's line without its comment and spaces.
 func recordLine(line string) string {
@@ -422,6 +429,12 @@ func withoutDeck(line string) string {
 	if name, _, ok := parseTag(line); ok && tagName(name) == "Deck" {
 		return "[" + name + " …]"
 	}
+	// A Deck tag too damaged to read names its cards all the same.
+	if inner, ok := strings.CutPrefix(line, "["); ok {
+		if name := strings.Fields(inner); len(name) > 0 && len(name[0]) >= 4 && strings.EqualFold(name[0][:4], "Deck") {
+			return "[" + name[0][:4] + " …"
+		}
+	}
 	return line
 }
 
@@ -463,7 +476,8 @@ func parseTag(line string) (name, value string, ok bool) {
 // RecordError reports a record that cannot be read or replayed. It unwraps
 // to ErrBadRecord and to the cause, if any: a *MoveError for an illegal
 // action, a *ParseError for a bad code, card, deck or move. Like MoveError
-// it says what was wrong as data, for Explain.
+// it says what was wrong as data, for Explain, and a nil *RecordError is as
+// safe as a nil *MoveError.
 type RecordError struct {
 	Line   int    // the line of the text, from 1; 0 when the record as a whole is wrong or it was not read from text
 	Action int    // the action, from 1; 0 when the error is not about an action
@@ -476,6 +490,9 @@ type RecordError struct {
 // Error returns the message, as in
 // `bad game record: line 7, action 3 (3. c2 c4): c2:1 c4: 6♣ does not go on 6♥: same colour (R5.1)`.
 func (e *RecordError) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
 	s := e.where(logSpeaker)
 	if e.Reason != NoReason {
 		s += ": " + logSpeaker.say(e.Reason, &e.f)
@@ -487,20 +504,28 @@ func (e *RecordError) Error() string {
 }
 
 func (e *RecordError) clause(sp speaker) string {
+	if e == nil {
+		return ""
+	}
 	s := e.where(sp)
 	if e.Reason != NoReason {
 		s += ": " + sp.say(e.Reason, &e.f)
 	}
 	if e.Err != nil {
 		var inner explainer
+		text := ""
 		if errors.As(e.Err, &inner) {
-			s += ": " + inner.clause(sp)
-		} else {
-			s += ": " + e.Err.Error()
+			text = inner.clause(sp)
 		}
+		if text == "" {
+			text = e.Err.Error()
+		}
+		s += ": " + text
 	}
 	return s
 }
+
+func (e *RecordError) isNil() bool { return e == nil }
 
 // where returns "bad game record: line 7, action 3 (3. c2 c4)".
 func (e *RecordError) where(sp speaker) string {
@@ -527,6 +552,9 @@ func (e *RecordError) where(sp speaker) string {
 
 // Unwrap returns ErrBadRecord and the cause.
 func (e *RecordError) Unwrap() []error {
+	if e == nil {
+		return nil
+	}
 	if e.Err == nil {
 		return []error{ErrBadRecord}
 	}

@@ -78,6 +78,39 @@ func TestParseRecordLenient(t *testing.T) {
 	}
 }
 
+// TestRecordByteOrderMark: a record saved by an editor that starts the file
+// with a UTF-8 byte-order mark, as Notepad does, reads as the record does,
+// by every reader, with the lines counted as before.
+func TestRecordByteOrderMark(t *testing.T) {
+	const bom = "\ufeff"
+	for _, text := range []string{bom + seedRecordText, bom + strings.ReplaceAll(seedRecordText, "\n", "\r\n")} {
+		rec, g, err := ParseRecord(text)
+		if err != nil {
+			t.Fatalf("ParseRecord: %v", err)
+		}
+		if diff := cmp.Diff(seedRecordText, rec.String()); diff != "" {
+			t.Errorf("ParseRecord mismatch (-want +got):\n%s", diff)
+		}
+		if _, rg, lost, err := RecoverRecord(text); err != nil || lost != 0 || rg.state != g.state {
+			t.Errorf("RecoverRecord: lost %d, err %v", lost, err)
+		}
+		var r Record
+		if err := r.UnmarshalText([]byte(text)); err != nil || r.String() != seedRecordText {
+			t.Errorf("Record.UnmarshalText: %v\n%s", err, r.String())
+		}
+		var loaded Game
+		if err := loaded.UnmarshalText([]byte(text)); err != nil || loaded.state != g.state {
+			t.Errorf("Game.UnmarshalText: %v", err)
+		}
+	}
+	// A mark anywhere else is no part of a record, and its line is named.
+	_, _, err := ParseRecord("[Code \"CF1-D3-AAAAACL\"]\n" + bom + "1. s\n")
+	var re *RecordError
+	if !errors.As(err, &re) || re.Line != 2 {
+		t.Errorf("a byte-order mark on line 2: %v, want an error on line 2", err)
+	}
+}
+
 // TestRecordKeepsWholeGame: a record holds every action, past the undo
 // window of 100 (R8.4); loading it gives back the last 100 to undo.
 func TestRecordKeepsWholeGame(t *testing.T) {
@@ -365,6 +398,9 @@ func TestRecordErrorHidesDeck(t *testing.T) {
 		"[Code \"CF1-D3-AAAAACL\"]\n[Deck \"" + deck + "\"]\n",
 		"[Deck \"" + deck + "\"]\n[Deck \"" + deck + "\"]\n",
 		"[Deck \"" + strings.Replace(deck, "2S", "XX", 1) + "\"]\n",
+		"[Deck \"" + deck + "\"\n", // no closing bracket: no tag at all
+		"[Deck" + deck + "]\n",
+		"x\n[deck \"" + deck + "\"]\n",
 	} {
 		_, _, err := ParseRecord(text)
 		if err == nil || strings.Contains(err.Error(), "3S") || strings.Contains(Explain(err, Danish), "3S") {

@@ -24,6 +24,17 @@ func TestR1_2RankWrap(t *testing.T) {
 	if King.Next() != Ace || Ace.Prev() != King || Seven.Next() != Eight || Seven.Prev() != Six {
 		t.Errorf("Next/Prev do not wrap: K.Next=%v A.Prev=%v", King.Next(), Ace.Prev())
 	}
+	for r := Ace; r <= King; r++ {
+		if !r.Next().Valid() || r.Next().Prev() != r || r.Prev().Next() != r {
+			t.Errorf("%v: Next %v, Prev %v do not undo each other", r, r.Next(), r.Prev())
+		}
+	}
+	// A rank that is not one has no neighbours, either way.
+	for _, r := range []Rank{0, King + 1, 99, 255} {
+		if r.Next() != 0 || r.Prev() != 0 {
+			t.Errorf("Rank(%d): Next %v, Prev %v, want the zero Rank both", r, r.Next(), r.Prev())
+		}
+	}
 }
 
 // R2.1, R2.2: the dealing order maps onto reserve, base card, columns and
@@ -62,21 +73,36 @@ func TestDealDeckRefusesBadDecks(t *testing.T) {
 	dup[40] = dup[3]
 	bad := append([]Card{}, deck...)
 	bad[7] = 0
+	// A program reads the deck's indexes, a player its places from 1.
 	for _, tc := range []struct {
-		name string
-		deck []Card
-		want string
+		name   string
+		deck   []Card
+		want   string
+		en, da string
 	}{
-		{"short", deck[:51], "has 51 cards, want 52"},
-		{"long", append(append([]Card{}, deck...), deck[0]), "has 53 cards, want 52"},
-		{"duplicate", dup, "4♠ appears twice, at positions 3 and 40"},
-		{"invalid", bad, "position 7 is not a card"},
-		{"empty", nil, "has 0 cards"},
+		{"short", deck[:51], "has 51 cards, want 52",
+			"Bad deck: has 51 cards, want 52.", "Ugyldigt kortspil: det har 51 kort, der skal være 52."},
+		{"long", append(append([]Card{}, deck...), deck[0]), "has 53 cards, want 52", "", ""},
+		{"duplicate", dup, "4♠ appears twice, at deck[3] and deck[40]",
+			"Bad deck: 4 of spades appears twice, at positions 4 and 41.",
+			"Ugyldigt kortspil: spar 4 er med to gange, på plads 4 og 41."},
+		{"first twice", append(deck[:51:51], deck[0]), "A♠ appears twice, at deck[0] and deck[51]",
+			"Bad deck: ace of spades appears twice, at positions 1 and 52.",
+			"Ugyldigt kortspil: spar es er med to gange, på plads 1 og 52."},
+		{"invalid", bad, "deck[7] is not a card",
+			"Bad deck: position 8 is not a card.", "Ugyldigt kortspil: plads 8 er ikke et kort."},
+		{"empty", nil, "has 0 cards", "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := DealDeck(tc.deck, Draw3)
 			if g != nil || !errors.Is(err, ErrBadDeck) || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("DealDeck = %v, %v; want an ErrBadDeck saying %q", g, err, tc.want)
+			}
+			if got := Explain(err, English); tc.en != "" && got != tc.en {
+				t.Errorf("Explain(English) = %q, want %q", got, tc.en)
+			}
+			if got := Explain(err, Danish); tc.da != "" && got != tc.da {
+				t.Errorf("Explain(Danish) = %q, want %q", got, tc.da)
 			}
 		})
 	}
@@ -184,6 +210,29 @@ func TestR4_2FoundationSuits(t *testing.T) {
 		}
 		if got != want {
 			t.Errorf("base %v: foundation suits %v, want %v", base, got, want)
+		}
+	}
+}
+
+// R4.2: a foundation that does not exist holds no suit, not spades.
+func TestFoundationSuitNone(t *testing.T) {
+	g, _ := Deal("CF1-D3-AAAAACL")
+	p := g.Position()
+	for _, i := range []int{-1, 4, 99} {
+		if s := g.FoundationSuit(i); s != InvalidSuit || s.Valid() {
+			t.Errorf("FoundationSuit(%d) = %v, want InvalidSuit", i, s)
+		}
+		if s := p.FoundationSuit(i); s != InvalidSuit {
+			t.Errorf("Position.FoundationSuit(%d) = %v, want InvalidSuit", i, s)
+		}
+	}
+	var zero Game
+	for i := range 4 {
+		if s := zero.FoundationSuit(i); s != InvalidSuit {
+			t.Errorf("zero Game: FoundationSuit(%d) = %v, want InvalidSuit", i, s)
+		}
+		if s := g.FoundationSuit(i); !s.Valid() || p.FoundationSuit(i) != s {
+			t.Errorf("FoundationSuit(%d) = %v, Position's %v", i, s, p.FoundationSuit(i))
 		}
 	}
 }

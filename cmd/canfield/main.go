@@ -27,6 +27,7 @@ import (
 	"path/filepath"
 	"strconv"
 
+	"github.com/canfield-go/canfield"
 	"github.com/canfield-go/canfield/internal/repl"
 	"github.com/chzyer/readline"
 	"golang.org/x/term"
@@ -70,7 +71,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer, getenv func(st
 		Resume:  a.Resume,
 	})
 	if err != nil { // a bad code, which ParseArgs has read already
-		fmt.Fprintln(stderr, "canfield: -code: "+err.Error())
+		fmt.Fprintln(stderr, "canfield: -code: "+canfield.ExplainClause(err, a.Lang))
 		return 2
 	}
 	defer s.Close()

@@ -76,26 +76,26 @@ func (s *Session) boardWithin(others int) string {
 		row(labels[0], s.card(reserve[len(reserve)-1])+"   "+s.cardCount(len(reserve)))
 	}
 
-	stock, waste := len(g.Stock()), g.Waste()
+	// The waste shows the app's fan, as the web page does: with draw 3 the
+	// cards of the last draw still there, the playable one last (R6.1).
+	view := g.View()
 	switch {
-	case stock > 0:
-		row(labels[1], s.cardCount(stock))
-	case len(waste) > 0:
+	case view.StockCount > 0:
+		row(labels[1], s.cardCount(view.StockCount))
+	case view.WasteCount > 0:
 		row(labels[1], s.tr("empty: s turns the waste over"))
 	default:
 		row(labels[1], s.tr("empty"))
 	}
 
-	if len(waste) == 0 {
+	if view.WasteCount == 0 {
 		row(labels[2], s.tr("empty"))
 	} else {
-		// Draw 3 fans the top three cards, the playable one last (R6.1).
-		fan := waste[max(0, len(waste)-g.DrawMode().Cards()):]
-		cards := make([]string, len(fan))
-		for i, c := range fan {
+		cards := make([]string, len(view.WasteFan))
+		for i, c := range view.WasteFan {
 			cards[i] = s.card(c)
 		}
-		row(labels[2], strings.Join(cards, " ")+"   "+s.cardCount(len(waste)))
+		row(labels[2], strings.Join(cards, " ")+"   "+s.cardCount(view.WasteCount))
 	}
 
 	startRank := s.trf("start rank %s", s.rankText(g.StartRank()))

@@ -2,6 +2,7 @@ package repl
 
 import (
 	"errors"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -37,7 +38,7 @@ var commands []*command
 
 func init() {
 	commands = []*command{
-		{name: "help", aliases: []string{"?", "h"}, run: (*Session).cmdHelp, complete: commandNames,
+		{name: "help", aliases: []string{"?"}, run: (*Session).cmdHelp, complete: commandNames,
 			en: commandText{args: "[command]", summary: "list the commands, or explain one"},
 			da: commandText{name: "hjælp", args: "[kommando]", summary: "vis kommandoerne, eller forklar én"}},
 		{name: "moves", aliases: []string{"m"}, run: (*Session).cmdMoves,
@@ -89,19 +90,24 @@ func init() {
 					"nyt d3 vælger træk 1 eller træk 3; nyt CF1-D3-AAAAACL giver spillet med den " +
 					"kode; nyt vindbart (eller nyt vindbart d1) giver et tilfældigt spil, som " +
 					"løseren har bevist kan vindes."}},
-		{name: "hint", run: (*Session).cmdHint,
+		// h is hint, and u undo, as on the web page's keys.
+		{name: "hint", aliases: []string{"h"}, run: (*Session).cmdHint,
 			en: commandText{summary: "suggest a move that keeps the game winnable; Enter plays it",
 				help: "The solver searches for a few seconds. A move it finds keeps the game " +
 					"winnable; when it finds no win in time it suggests a move that can be " +
-					"taken back. A run of stock taps comes with the move it is for: s×7 brings " +
-					"9♦ up; then w c2. Enter on an empty line plays the hint and gives the next " +
-					"one, so that following the hints takes one key a step."},
+					"taken back. A run of stock taps comes with the move it is for, as in s×7, " +
+					"then w c2. In a game that can no longer be won, it offers the undos that " +
+					"go back to where it still can, once the verdict knows them. Enter on an " +
+					"empty line plays the hint and gives the next one, so that following the " +
+					"hints takes one key a step."},
 			da: commandText{name: "tip", summary: "foreslå et træk, der holder spillet vindbart; Enter spiller det",
 				help: "Løseren søger i nogle sekunder. Et træk, den finder, holder spillet " +
 					"vindbart; finder den ingen gevinst i tide, foreslår den et træk, der kan " +
-					"tages tilbage. Flere tryk på stokken kommer med det træk, de er til: s×7 " +
-					"bringer ruder 9 frem; derefter w c2. Enter på en tom linje spiller tippet og " +
-					"giver det næste, så det kun koster én tast at følge tippene."}},
+					"tages tilbage. Flere tryk på stokken kommer med det træk, de er til, som i " +
+					"s×7, derefter w c2. I et spil, der ikke længere kan vindes, foreslår den de " +
+					"fortryd, der går tilbage til hvor det stadig kan, når vurderingen kender dem. " +
+					"Enter på en tom linje spiller tippet og giver det næste, så det kun koster " +
+					"én tast at følge tippene."}},
 		{name: "solve", run: (*Session).cmdSolve,
 			en: commandText{summary: "decide whether the game can still be won, and show how",
 				help: "The solver searches for up to 10 seconds and says won (with a line of " +
@@ -200,17 +206,26 @@ func (s *Session) usage(name string) error {
 	return localError{s.trf("Usage: %s", s.usageLine(lookup(name)))}
 }
 
-// count reads the count a command takes, from 1 up to most.
-func (s *Session) count(name string, args []string, most int) (int, error) {
+// undoCount reads the count undo takes: 1 without one, else a whole
+// number of at least 1. One too large for an int is still a count, beyond
+// what can be undone.
+func (s *Session) undoCount(args []string) (int, error) {
 	switch len(args) {
 	case 0:
 		return 1, nil
 	case 1:
-		if n, err := strconv.Atoi(args[0]); err == nil && n >= 1 && n <= most {
+		if strings.Trim(args[0], "0123456789") != "" {
+			break
+		}
+		n, err := strconv.Atoi(args[0])
+		if err != nil {
+			return math.MaxInt, nil // only digits: too many of them
+		}
+		if n >= 1 {
 			return n, nil
 		}
 	}
-	return 0, s.usage(name)
+	return 0, s.usage("undo")
 }
 
 func (s *Session) cmdHelp(args []string) error {
@@ -269,12 +284,21 @@ func (s *Session) cmdTap(args []string) error {
 }
 
 func (s *Session) cmdUndo(args []string) error {
-	n, err := s.count("undo", args, canfield.UndoLimit)
+	n, err := s.undoCount(args)
 	if err != nil {
 		return err
 	}
 	if n > 1 {
-		if left := s.game.UndosLeft(); n > left {
+		// A count beyond what can be undone undoes none of it: the player
+		// meant to reach a position that is not there.
+		switch left := s.game.UndosLeft(); {
+		case left == 0 && len(s.game.Actions()) == 0 && s.previous != nil:
+			return localError{s.tr("Nothing to undo in this game: undo alone goes back to the game you left.")}
+		case left == 0 && len(s.game.Actions()) == 0:
+			return localError{s.tr("Nothing to undo.")}
+		case left == 0:
+			return s.game.Undo() // the library's word: only the last 100 can be undone
+		case n > left:
 			return localError{s.trf("Only %s can be undone now.", s.actionsText(left))}
 		}
 		for range n {
@@ -486,7 +510,7 @@ func (s *Session) cmdSave(args []string) error {
 		if errors.As(err, &other) {
 			return localError{s.trf("%s holds another game, or no game: it is kept as it is. Choose another name.", name)}
 		}
-		return localError{s.trf("Could not save the game: %s", canfield.Explain(err, s.cfg.Lang))}
+		return localError{s.trf("Could not save the game: %s.", canfield.ExplainClause(err, s.cfg.Lang))}
 	}
 	s.printf(s.tr("Saved to %s.")+"\n", name)
 	return nil
@@ -502,12 +526,12 @@ func (s *Session) cmdLoad(args []string) error {
 		if errors.Is(err, os.ErrNotExist) {
 			return localError{s.trf("There is no file %s.", name)}
 		}
-		return localError{s.trf("Could not load %s. %s", name, canfield.Explain(err, s.cfg.Lang))}
+		return localError{s.trf("Could not load %s: %s.", name, canfield.ExplainClause(err, s.cfg.Lang))}
 	}
 	g, lost, err := readGame(text)
 	if g == nil || (err != nil && len(g.Actions()) == 0) {
 		// Not even one action is good: the game being played is worth more.
-		return localError{s.trf("Could not load %s. %s", name, canfield.Explain(err, s.cfg.Lang))}
+		return localError{s.trf("Could not load %s: %s.", name, canfield.ExplainClause(err, s.cfg.Lang))}
 	}
 	s.keepPrevious()
 	s.mode = g.DrawMode()

@@ -209,7 +209,7 @@ func TestResumeDamaged(t *testing.T) {
 		write(t, path, damagedRecord)
 		s, intro := open(t, dir, true, Options{Resume: true})
 		for _, want := range []string{
-			path + " is damaged. Bad game record: line 7, action 3 (3. r c2): 9 of clubs does not go on 9 of spades: same colour.\n",
+			path + " is damaged: bad game record: line 7, action 3 (3. r c2): 9 of clubs does not go on 9 of spades: same colour.\n",
 			"The game goes on from its last good action: 2 actions kept, 3 actions lost.\n",
 			"(The damaged file is kept as " + filepath.Join(dir, bad) + ".)\n",
 			"Resumed CF1-D1-AAAAAAQ after 2 actions.\n",
@@ -243,7 +243,7 @@ func TestResumeDamaged(t *testing.T) {
 	// A save whose deal cannot be read deals a new game in its draw mode.
 	write(t, path, "[Code \"CF1-D1-AAAA\"]\n[Draw \"1\"]\n\n1. s\n")
 	s, intro = open(t, dir, true, Options{Resume: true})
-	if !strings.Contains(intro, "The saved game could not be read, so a new one is dealt.\n") || s.Game().DrawMode() != canfield.Draw1 {
+	if !strings.Contains(intro, "The saved game could not be read: bad game record: line 1 ([Code \"CF1-D1-AAAA\"]): bad game code \"CF1-D1-AAAA\": the deal number has 4 letters, want 7.\nA new game is dealt.\n") || s.Game().DrawMode() != canfield.Draw1 {
 		t.Errorf("unreadable save: %v\n%s", s.Game().DrawMode(), intro)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "game.txt.bad.3")); err != nil {
@@ -366,17 +366,22 @@ func TestSaveCommand(t *testing.T) {
 func TestSaveErrors(t *testing.T) {
 	s := newSession(t, "CF1-D3-AAAAAAQ")
 	res := s.Exec("save /nonexistent/dir/game.txt")
-	if want := "Could not save the game: write /nonexistent/dir/game.txt: no such file or directory\n"; res.Output != want || !res.Failed {
+	if want := "Could not save the game: write /nonexistent/dir/game.txt: no such file or directory.\n"; res.Output != want || !res.Failed {
 		t.Errorf("save = %+v, want %q", res, want)
 	}
 	bad := filepath.Join(t.TempDir(), "bad.txt")
 	write(t, bad, "[Code \"CF1-D3-AAAAAAQ\"]\n\n1. r c2\n")
 	res = s.Exec("load " + bad)
-	if want := "Could not load " + bad + ". Bad game record: line 3, action 1 (1. r c2): 3 of clubs does not go on 10 of hearts: it takes only 9 of spades or 9 of clubs.\n"; res.Output != want || !res.Failed {
+	if want := "Could not load " + bad + ": bad game record: line 3, action 1 (1. r c2): 3 of clubs does not go on 10 of hearts: it takes only 9 of spades or 9 of clubs.\n"; res.Output != want || !res.Failed {
 		t.Errorf("load = %+v, want %q", res, want)
 	}
 	if s.Game().Code() != "CF1-D3-AAAAAAQ" || len(s.Game().Actions()) != 0 {
 		t.Errorf("a failed load changed the game")
+	}
+	// The library's reason follows the colon as a clause, in Danish too.
+	da := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ")
+	if res := da.Exec("hent " + bad); !strings.HasPrefix(res.Output, bad+" kunne ikke hentes: ugyldigt spilforløb: linje 3") || !strings.HasSuffix(res.Output, "klør 9.\n") {
+		t.Errorf("hent = %q", res.Output)
 	}
 	// A damaged file with good actions loads them.
 	write(t, bad, damagedRecord)

@@ -257,11 +257,11 @@ func (s *Session) cmdGames(args []string) error {
 	k := games[n-2]
 	text, err := os.ReadFile(k.path)
 	if err != nil {
-		return localError{s.trf("Could not load %s. %s", k.path, err)}
+		return localError{s.trf("Could not read %s: %s.", k.path, canfield.ExplainClause(err, s.cfg.Lang))}
 	}
 	g, lost, err := readGame(text)
 	if g == nil {
-		return localError{s.trf("Could not load %s. %s", k.path, canfield.Explain(err, s.cfg.Lang))}
+		return localError{s.trf("Could not load %s: %s.", k.path, canfield.ExplainClause(err, s.cfg.Lang))}
 	}
 	s.keepPrevious()
 	if err != nil {
@@ -310,7 +310,7 @@ func gameNumbers(s *Session, _ string) []string {
 // autosave saves the game after an action, and says so once if it cannot.
 func (s *Session) autosave() {
 	if err := s.files.autosave(s.game); err != nil && !s.saveWarned() {
-		s.println(s.trf("Could not save the game in %s: %v", s.files.dir, err))
+		s.println(s.trf("Could not save the game in %s: %s.", s.files.dir, canfield.ExplainClause(err, s.cfg.Lang)))
 	}
 }
 
@@ -339,7 +339,7 @@ func (f *files) resume(l canfield.Language) (g *canfield.Game, mode canfield.Dra
 		return nil, canfield.Draw3, []string{note}
 	}
 	if err != nil {
-		return nil, canfield.Draw3, []string{tr("The saved game could not be read, so a new one is dealt.\n%s", err)}
+		return nil, canfield.Draw3, []string{tr("The saved game could not be read: %s.", canfield.ExplainClause(err, l)) + "\n" + tr("A new game is dealt.")}
 	}
 	rec, g, lost, err := canfield.RecoverRecord(string(text))
 	if err == nil {
@@ -359,7 +359,7 @@ func (f *files) resume(l canfield.Language) (g *canfield.Game, mode canfield.Dra
 		}
 	}
 	if g == nil {
-		return nil, rec.Mode, []string{tr("The saved game could not be read, so a new one is dealt.\n%s", canfield.Explain(err, l)) + "\n" + kept}
+		return nil, rec.Mode, []string{tr("The saved game could not be read: %s.", canfield.ExplainClause(err, l)) + "\n" + tr("A new game is dealt.") + "\n" + kept}
 	}
 	return g, g.DrawMode(), []string{damagedText(l, path, err, g, lost) + "\n" + kept,
 		tr("Resumed %s after %s.", gameCode(l, g), actionsIn(l, len(g.Actions())))}
@@ -389,7 +389,7 @@ func (f *files) setAside(l canfield.Language) []string {
 			return []string{tr("The saved game %s is damaged and is left as it was.", path)}
 		}
 		if g == nil {
-			return []string{tr("The saved game could not be read: %s", canfield.Explain(rerr, l)) + "\n" +
+			return []string{tr("The saved game could not be read: %s.", canfield.ExplainClause(rerr, l)) + "\n" +
 				tr("(The damaged file is kept as %s.)", bad)}
 		}
 		notes = append(notes, damagedText(l, path, rerr, g, lost)+"\n"+tr("(The damaged file is kept as %s.)", bad))
@@ -403,7 +403,7 @@ func (f *files) setAside(l canfield.Language) []string {
 	if err := f.keep(g); err != nil {
 		f.owned = text
 		f.path, _ = f.newKeptPath(g)
-		return append(notes, tr("Could not save the game in %s: %v", f.dir, err))
+		return append(notes, tr("Could not save the game in %s: %s.", f.dir, canfield.ExplainClause(err, l)))
 	}
 	f.kept = ""
 	if rerr == nil {

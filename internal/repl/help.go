@@ -41,7 +41,7 @@ func (s *Session) helpText() string {
 	for _, c := range commands {
 		b.WriteString(hanging("  ", s.usageLine(c), 23, c.text(s.cfg.Lang).summary, width))
 	}
-	b.WriteString("\n" + s.paragraph(s.tr("Tab completes commands, cards and moves; Enter after hint plays it. help <command> tells more.")))
+	b.WriteString("\n" + s.paragraph(s.tr("Tab completes commands, cards and moves; h gives a hint and Enter plays it, u undoes. help <command> tells more.")))
 	full := b.String()
 	if _, height := s.size(); height == 0 || s.rows(full)+2 <= height {
 		return full
@@ -57,7 +57,7 @@ func (s *Session) helpText() string {
 	for _, line := range fill(strings.Join(names, "  "), room, room) {
 		b.WriteString("  " + line + "\n")
 	}
-	b.WriteString("\n" + s.paragraph(s.tr("Tab completes commands, cards and moves; Enter after hint plays it.")))
+	b.WriteString("\n" + s.paragraph(s.tr("Tab completes commands, cards and moves; h gives a hint and Enter plays it, u undoes.")))
 	return b.String()
 }
 

@@ -29,7 +29,7 @@ func Open(opts Options) (*Session, string, error) {
 	if cfg.StateDir != "" && cfg.Save {
 		if err := os.MkdirAll(cfg.StateDir, 0o700); err != nil {
 			cfg.Save = false
-			notes = append(notes, fmt.Sprintf(translate(cfg.Lang, "Could not save the game in %s: %v"), cfg.StateDir, err))
+			notes = append(notes, fmt.Sprintf(translate(cfg.Lang, "Could not save the game in %s: %s."), cfg.StateDir, canfield.ExplainClause(err, cfg.Lang)))
 		}
 	}
 	st := readSettings(cfg.StateDir)

@@ -85,9 +85,39 @@ func TestUndoCount(t *testing.T) {
 	if res := s.Exec("fortryd 5"); res.Failed || !strings.HasPrefix(res.Output, "Undid 5 actions\n") {
 		t.Errorf("undo 5 = %+v", res)
 	}
-	for _, line := range []string{"undo 0", "undo 101", "undo x", "undo 1 2"} {
+	for _, line := range []string{"undo 0", "undo -3", "undo x", "undo 1 2"} {
 		if res := s.Exec(line); !res.Failed || !strings.HasPrefix(res.Output, "Usage: undo [count]") {
 			t.Errorf("%q = %+v", line, res)
+		}
+	}
+}
+
+// TestUndoTooMany: a count beyond what can be undone says how many can be,
+// and undoes none, however large it is.
+func TestUndoTooMany(t *testing.T) {
+	tests := []struct {
+		lang         canfield.Language
+		before       []string
+		line, want   string
+		actionsAfter int
+	}{
+		{canfield.English, []string{"42", "rf", "s"}, "undo 1000", "Only 3 actions can be undone now.\n", 3},
+		{canfield.English, []string{"42", "rf", "s"}, "undo 101", "Only 3 actions can be undone now.\n", 3},
+		{canfield.English, []string{"42"}, "undo 99999999999999999999", "Only 1 action can be undone now.\n", 1},
+		{canfield.Danish, []string{"42", "rf", "s"}, "fortryd 1000", "Kun 3 handlinger kan fortrydes nu.\n", 3},
+		{canfield.English, nil, "undo 5", "Nothing to undo.\n", 0},
+		{canfield.Danish, nil, "fortryd 5", "Intet at fortryde.\n", 0},
+		// undo alone would go back to the game new replaced: a count does not.
+		{canfield.English, []string{"42", "new CF1-D1-AAAAAAB"}, "undo 5", "Nothing to undo in this game: undo alone goes back to the game you left.\n", 0},
+		// 110 actions, the last 100 undone: the first 10 are beyond undo.
+		{canfield.English, []string{"s×110", "undo 100"}, "undo 2", "Nothing to undo: only the last 100 actions can be undone.\n", 10},
+	}
+	for _, tt := range tests {
+		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D1-AAAAAAQ", tt.before...)
+		s.Exec("verdict off")
+		res := s.Exec(tt.line)
+		if !res.Failed || res.Output != tt.want || len(s.Game().Actions()) != tt.actionsAfter {
+			t.Errorf("%q after %q = %+v with %d actions, want %q and %d", tt.line, tt.before, res, len(s.Game().Actions()), tt.want, tt.actionsAfter)
 		}
 	}
 }
@@ -207,16 +237,18 @@ func TestHintedWin(t *testing.T) {
 	}
 }
 
-// TestStepText writes the stock taps of a hint with what they bring up.
+// TestStepText writes the stock taps of a hint with the move they are for,
+// and not the card they bring up: it is face down until they do (R2.3).
 func TestStepText(t *testing.T) {
 	s := newSession(t, "CF1-D1-AAAAAAQ")
 	w := canfield.NewMove(canfield.Waste, canfield.Column2, 1)
 	tap := canfield.StockTap()
-	pos := s.game.Position()
-	pos.TurnStock(2)
-	want := "s×2 brings " + pos.Top(canfield.Waste).String() + " up; then w c2"
-	if got := s.stepText([]canfield.Move{tap, tap, w}); got != want {
+	if got, want := s.stepText([]canfield.Move{tap, tap, w}), "s×2, then w c2"; got != want {
 		t.Errorf("stepText = %q, want %q", got, want)
+	}
+	da := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D1-AAAAAAQ")
+	if got, want := da.stepText([]canfield.Move{tap, tap, tap, w}), "s×3, derefter w c2"; got != want {
+		t.Errorf("stepText in Danish = %q, want %q", got, want)
 	}
 	if got := s.stepText([]canfield.Move{tap}); got != "s" {
 		t.Errorf("stepText of one tap = %q", got)

@@ -123,8 +123,9 @@ func (s *Session) setGame(g *canfield.Game) {
 
 // Exec runs one line of input: a command, a move, or several of them
 // separated by semicolons. Empty lines and lines starting with # do
-// nothing, except that an empty line plays the hint just given, or accepts
-// the new game offered after a win.
+// nothing, except that an empty line plays the hint just given. After a
+// win, y or j (yes, ja) accepts the new game offered, n declines it, and
+// anything else but an empty line closes the offer and runs as usual.
 func (s *Session) Exec(line string) Result {
 	s.out.Reset()
 	s.events = s.events[:0]
@@ -154,15 +155,22 @@ func (s *Session) exec(line string) Result {
 	pending := s.pending
 	s.pending = nil
 	if s.offer {
-		s.offer = false
+		// No is the default, but Enter alone leaves the offer open: a
+		// player following the hints may press it once more than the win
+		// takes, and that must not deal a new game, nor lose the offer.
 		switch strings.ToLower(line) {
-		case "", "y", "yes", "j", "ja":
+		case "":
+			return Result{}
+		case "y", "yes", "j", "ja":
+			s.offer = false
 			s.newGame(canfield.NewGame(s.mode))
 			return Result{}
 		case "n", "no", "nej":
+			s.offer = false
 			s.println(s.tr("Type new for another game."))
 			return Result{}
 		}
+		s.offer = false
 	}
 	if line == "" {
 		if pending != nil && pending.revision == s.game.Revision() {

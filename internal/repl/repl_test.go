@@ -190,10 +190,10 @@ func wonGame(t *testing.T, cfg Config) (*Session, string) {
 }
 
 func TestWinOffersNewGame(t *testing.T) {
-	for _, answer := range []string{"", "y", "J"} {
+	for _, answer := range []string{"y", "J", "yes", "ja"} {
 		s, last := wonGame(t, Config{})
 		res := s.Exec(last)
-		if !strings.HasSuffix(res.Output, "\nYou won, with a score of 255!\nNew game? [Y/n]\n") {
+		if !strings.HasSuffix(res.Output, "\nYou won, with a score of 255!\nNew game? [y/N]\n") {
 			t.Errorf("winning output:\n%s", res.Output)
 		}
 		won := s.Game()
@@ -211,6 +211,22 @@ func TestWinOffersNewGame(t *testing.T) {
 	}
 	if res := s.Exec(""); res.Output != "" || s.Game() != won {
 		t.Errorf("an empty line after n: %q", res.Output)
+	}
+
+	// Enter alone, as a player following the hints presses it once more
+	// than the win takes, deals nothing and leaves the offer open.
+	s, last = wonGame(t, Config{Lang: canfield.Danish})
+	if res := s.Exec(last); !strings.HasSuffix(res.Output, "\nNyt spil? [j/N]\n") {
+		t.Errorf("winning output in Danish:\n%s", res.Output)
+	}
+	won = s.Game()
+	for range 3 {
+		if res := s.Exec(""); res.Output != "" || s.Game() != won {
+			t.Errorf("Enter after the win: %q, new game %v", res.Output, s.Game() != won)
+		}
+	}
+	if res := s.Exec("j"); s.Game() == won || !strings.HasPrefix(res.Output, "Nyt spil CF1-D3-") {
+		t.Errorf("j after Enter: no new game:\n%s", res.Output)
 	}
 
 	s, last = wonGame(t, Config{})
@@ -457,5 +473,37 @@ func TestASCIIEverywhere(t *testing.T) {
 	s := newSessionConfig(t, Config{Lang: canfield.Danish, ASCII: true}, "CF1-D3-AAAAAAQ", "42", "rf", "s")
 	if out := s.Exec("board").Output; !strings.Contains(out, "6H KnK 3H") || !strings.Contains(out, "f3 -H    f4 -K") {
 		t.Errorf("Danish ASCII board:\n%s", out)
+	}
+}
+
+// TestHintAlias: h is hint, as on the web page; help keeps help and ?.
+func TestHintAlias(t *testing.T) {
+	for _, tt := range []struct {
+		lang  canfield.Language
+		line  string
+		hint  bool
+		start string
+	}{
+		{canfield.English, "h", true, "Hint: "},
+		{canfield.English, "hint", true, "Hint: "},
+		{canfield.Danish, "h", true, "Tip: "},
+		{canfield.Danish, "tip", true, "Tip: "},
+		{canfield.English, "help", false, "Moves name"},
+		{canfield.English, "?", false, "Moves name"},
+		{canfield.Danish, "hjælp", false, "Et træk"},
+		{canfield.Danish, "?", false, "Et træk"},
+	} {
+		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D3-AAAAAAQ", "verdict off")
+		res := s.Exec(tt.line)
+		if res.Failed || !strings.HasPrefix(res.Output, tt.start) || (s.pending != nil) != tt.hint {
+			t.Errorf("%v %q: %q, want it to start %q", tt.lang, tt.line, res.Output, tt.start)
+		}
+	}
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	if res := s.Exec("help hint"); !strings.Contains(res.Output, "Names: hint, tip, h\n") {
+		t.Errorf("help hint does not name h:\n%s", res.Output)
+	}
+	if res := s.Exec("help help"); !strings.Contains(res.Output, "Names: help, hjælp, ?\n") {
+		t.Errorf("help help names more than help, hjælp and ?:\n%s", res.Output)
 	}
 }

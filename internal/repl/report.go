@@ -64,7 +64,7 @@ func (s *Session) report() {
 		}
 	}
 	if won {
-		after.WriteString("\n" + s.trf("You won, with a score of %d!", score) + "\n" + s.tr("New game? [Y/n]") + "\n")
+		after.WriteString("\n" + s.trf("You won, with a score of %d!", score) + "\n" + s.tr("New game? [y/N]") + "\n")
 		s.offer = true
 	}
 	// The board gets what the terminal's height leaves: the line typed,

@@ -82,6 +82,6 @@ func (s *Session) saveSettings() {
 	st := readSettings(s.files.dir)
 	st.doubleClick, st.lang, st.verdict = !s.singleClick, s.cfg.Lang, !s.verdictOff
 	if err := atomicfile.Write(filepath.Join(s.files.dir, settingsName), []byte(st.text()), 0o600, atomicfile.Synced); err != nil && !s.saveWarned() {
-		s.println(s.trf("Could not save the settings in %s: %v", s.files.dir, err))
+		s.println(s.trf("Could not save the settings in %s: %s.", s.files.dir, canfield.ExplainClause(err, s.cfg.Lang)))
 	}
 }

@@ -47,10 +47,12 @@ func (p plan) rest(g *canfield.Game) []canfield.Move {
 	return rest
 }
 
-// hint is a hint just given: the actions that Enter plays.
+// hint is a hint just given: the actions that Enter plays, or the undos it
+// takes.
 type hint struct {
 	revision uint64 // the game's Revision when it was given
 	moves    []canfield.Move
+	undos    int
 }
 
 func (s *Session) cmdHint(args []string) error {
@@ -61,13 +63,21 @@ func (s *Session) cmdHint(args []string) error {
 }
 
 // giveHint finds the next step and writes it below the board: a move, or
-// the stock taps that bring a card up and the move that plays it. Enter
-// on an empty line then plays it.
+// the stock taps it needs and the move after them. Enter on an empty line
+// then plays it.
 func (s *Session) giveHint() error {
 	if s.game.Won() {
 		return localError{s.tr("The game is won: there is nothing left to play.")}
 	}
 	line := s.plan.rest(s.game)
+	if line == nil {
+		if n := s.undosToWinnable(); n > 0 {
+			s.pending = &hint{revision: s.game.Revision(), undos: n}
+			undo := s.commandName(lookup("undo")) + " " + strconv.Itoa(n)
+			s.hintLine = s.trf("Hint: %s, %s.", undo, s.tr("back to where the game can still be won")) + " " + s.tr("Enter does it.")
+			return nil
+		}
+	}
 	var steps []canfield.Move
 	var why string
 	if line == nil {
@@ -99,6 +109,31 @@ func (s *Session) giveHint() error {
 	return nil
 }
 
+// undosToWinnable returns how many undos take a lost game back to the
+// last position that can be won, as the live verdict knows it, or 0 when
+// it does not: the verdict is off, still searching or undecided, or the
+// position is beyond undo. Without a live terminal it waits for the
+// verdict, as the board does, so that a script's hints are the same every
+// time.
+func (s *Session) undosToWinnable() int {
+	if s.judge == nil {
+		return 0
+	}
+	var st status
+	if s.cfg.Live {
+		st = s.judge.status()
+	} else {
+		st = s.judge.wait()
+	}
+	if !st.known || st.verdict != solve.Lost || st.looking || !st.exact || st.lostAt == 0 {
+		return 0
+	}
+	if n := st.actions - st.lostAt + 1; n <= s.game.UndosLeft() {
+		return n
+	}
+	return 0
+}
+
 // nextStep returns the first step of a winning line: its first move, or
 // the stock taps it starts with and the move after them, which the taps
 // are for.
@@ -110,8 +145,9 @@ func nextStep(line []canfield.Move) []canfield.Move {
 	return line[:min(k+1, len(line))]
 }
 
-// stepText writes a step as the player would type it: "r c2", or "s×7
-// brings 9♦ up; then w c2".
+// stepText writes a step as the player would type it: "r c2", or "s×7,
+// then w c2". The taps come with the move they are for and not with the
+// card they bring up, which is face down in the stock until then (R2.3).
 func (s *Session) stepText(steps []canfield.Move) string {
 	taps := 0
 	for taps < len(steps) && steps[taps].IsStockTap() {
@@ -127,19 +163,18 @@ func (s *Session) stepText(steps []canfield.Move) string {
 	if taps == len(steps) {
 		return text
 	}
-	next := steps[taps]
-	if next.From() == canfield.Waste {
-		pos := s.game.Position()
-		if pos.TurnStock(taps) == nil {
-			return s.trf("%s brings %s up; then %s", text, s.card(pos.Top(canfield.Waste)), s.shortNotation(next))
-		}
-	}
-	return s.trf("%s; then %s", text, s.shortNotation(next))
+	return s.trf("%s, then %s", text, s.shortNotation(steps[taps]))
 }
 
 // playHint plays the hint just given and gives the next one, so that
 // following the hints takes one Enter a step.
 func (s *Session) playHint(h *hint) Result {
+	for range h.undos {
+		if err := s.game.Undo(); err != nil {
+			return s.result(err)
+		}
+		s.changed = true
+	}
 	for _, m := range h.moves {
 		if err := s.game.Play(m); err != nil {
 			return s.result(err)

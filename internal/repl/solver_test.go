@@ -1,6 +1,7 @@
 package repl
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -88,5 +89,40 @@ func TestStuck(t *testing.T) {
 	won := newSession(t, "CF1-D3-AAAAACL")
 	if res := won.Exec("s"); strings.Contains(res.Output, "No useful move") {
 		t.Errorf("a fresh deal is called stuck:\n%s", res.Output)
+	}
+}
+
+// TestHintLostGameUndoes: in a game that can no longer be won, a hint
+// offers the undos the verdict knows bring back a position that can, and
+// Enter takes them; the next hint follows a winning line. In CF1-D3-AAAAAPZ
+// putting column 3's card on its foundation at once loses the game.
+func TestHintLostGameUndoes(t *testing.T) {
+	nextHint := regexp.MustCompile(`\n(Hint|Tip): .*(a winning line|en vindende række)`)
+	tests := []struct {
+		lang canfield.Language
+		want string
+	}{
+		{canfield.English, "Hint: undo 3, back to where the game can still be won. Enter does it.\n"},
+		{canfield.Danish, "Tip: fortryd 3, tilbage til hvor spillet stadig kan vindes. Enter gør det.\n"},
+	}
+	for _, tt := range tests {
+		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D3-AAAAAPZ", "c3 f2", "s", "s")
+		res := s.Exec(s.commandName(lookup("hint")))
+		if res.Output != tt.want || len(s.Game().Actions()) != 3 {
+			t.Errorf("%v: hint = %q, want %q", tt.lang, res.Output, tt.want)
+		}
+		res = s.Exec("")
+		if len(s.Game().Actions()) != 0 || !nextHint.MatchString(res.Output) {
+			t.Errorf("%v: Enter left %d actions:\n%s", tt.lang, len(s.Game().Actions()), res.Output)
+		}
+		if verdictOf(res.Output) == "" || !strings.Contains(verdictOf(res.Output), map[canfield.Language]string{canfield.English: "winnable", canfield.Danish: "kan vindes"}[tt.lang]) {
+			t.Errorf("%v: after the undos, verdict %q", tt.lang, verdictOf(res.Output))
+		}
+	}
+	// Without the verdict there is no undo to offer: the hint says the
+	// game is lost, and suggests a move.
+	s := newSession(t, "CF1-D3-AAAAAPZ", "verdict off", "c3 f2", "s", "s")
+	if res := s.Exec("hint"); !strings.Contains(res.Output, "but this game can no longer be won") {
+		t.Errorf("hint with the verdict off: %q", res.Output)
 	}
 }

@@ -48,8 +48,8 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
 	}
-	mode := canfield.Draw3
-	fs.Var(drawFlag{&mode}, "draw", "turn `N` cards at a time from the stock: 3 or 1")
+	drawText := "3"
+	fs.Var(drawFlag{&drawText}, "draw", "turn `N` cards at a time from the stock: 3 or 1")
 	from := fs.String("from", "AAAAAAA", "first deal: seven letters, a game code (which sets the draw mode too) or a deal number")
 	count := fs.Int64("count", 1000, "number of consecutive deals")
 	sample := fs.Int("sample", 0, "classify this many deal numbers drawn at random from all of them, instead of a range")
@@ -82,6 +82,12 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return exit(stderr, usagef("unexpected arguments: %s", strings.Join(fs.Args(), " ")))
 	}
+	// The library's errors follow the flag's name as clauses, as the
+	// canfield command words them: -draw: bad draw mode "2": want 1 or 3.
+	mode, err := canfield.ParseDrawMode(drawText)
+	if err != nil {
+		return exit(stderr, usagef("-draw: %s", canfield.ExplainClause(err, canfield.English)))
+	}
 
 	// A whole code names its draw mode too.
 	if _, codeMode, err := canfield.ParseCode(*from); err == nil && set["from"] {
@@ -110,7 +116,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	default:
 		first, err := parseFrom(*from)
 		if err != nil {
-			return exit(stderr, err)
+			return exit(stderr, usagef("-from: %s", canfield.ExplainClause(err, canfield.English)))
 		}
 		if *count < 1 || first+uint64(*count) > canfield.NumDeals {
 			return exit(stderr, usagef("-count must be from 1 to %d, the deals from %s to the last", canfield.NumDeals-first, *from))
@@ -349,7 +355,7 @@ func runMerge(names []string, outName string, stdout io.Writer) error {
 func parseFrom(s string) (uint64, error) {
 	if n, err := strconv.ParseUint(s, 10, 64); err == nil {
 		if n >= canfield.NumDeals {
-			return 0, fmt.Errorf("deal number %d is out of range", n)
+			return 0, fmt.Errorf("deal number %d is out of range: want 0 to %d", n, canfield.NumDeals-1)
 		}
 		return n, nil
 	}
@@ -400,22 +406,19 @@ func (b *bar) update(t *tally) {
 		done, b.total, strings.Repeat("#", filled), strings.Repeat(".", width-filled), t.won, t.lost, t.unknown, left)
 }
 
-// drawFlag is -draw: the draw mode, read and shown as the number of cards
-// a tap turns, 3 or 1.
-type drawFlag struct{ mode *canfield.DrawMode }
+// drawFlag is -draw as the text given, read once the other flags are, so
+// that its error is worded as the library words it; it shows its default
+// as the number of cards, 3, where a string flag would show "3".
+type drawFlag struct{ text *string }
 
 func (f drawFlag) String() string {
-	if f.mode == nil {
+	if f.text == nil {
 		return "" // the flag package's zero value
 	}
-	return strconv.Itoa(f.mode.Cards())
+	return *f.text
 }
 
 func (f drawFlag) Set(s string) error {
-	m, err := canfield.ParseDrawMode(s)
-	if err != nil {
-		return errors.New("want 3 or 1")
-	}
-	*f.mode = m
+	*f.text = s
 	return nil
 }

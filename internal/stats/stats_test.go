@@ -212,9 +212,19 @@ func TestMainUsage(t *testing.T) {
 			t.Errorf("%v: exit 0", args)
 		}
 	}
-	var stdout, stderr bytes.Buffer
-	if code := Main(context.Background(), []string{"-from", "ZZZZZZZZ"}, &stdout, &stderr); code != 1 {
-		t.Errorf("bad -from: exit %d", code)
+	// A flag the library refuses is a usage error, its reason a clause
+	// after the flag's name.
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-from", "ZZZZZZZZ"}, `canfield-stats: -from: bad game code "CF1-D3-ZZZZZZZZ": the deal number has 8 letters, want 7` + "\n"},
+		{[]string{"-from", "9999999999"}, "canfield-stats: -from: deal number 9999999999 is out of range: want 0 to 8031810175\n"},
+		{[]string{"-draw", "2"}, `canfield-stats: -draw: bad draw mode "2": want 1 or 3` + "\n"},
+	} {
+		if code, stderr := runMain(t, tt.args...); code != 2 || stderr != tt.want {
+			t.Errorf("%v: exit %d, %q; want 2, %q", tt.args, code, stderr, tt.want)
+		}
 	}
 	if code, stderr := runMain(t, "-draw", "3", "-from", "CF1-D1-AAAAAAB", "-count", "1"); code != 2 || !strings.Contains(stderr, "is a draw-1 code, but -draw is 3") {
 		t.Errorf("-from of another draw mode: exit %d: %s", code, stderr)
