@@ -360,7 +360,13 @@ func parseFrom(s string) (uint64, error) {
 		return n, nil
 	}
 	if !strings.Contains(s, "-") {
-		s = "CF1-D3-" + s
+		// Seven letters are the code's deal number; its error is worded
+		// for what was typed, not for a code the user never wrote.
+		n, _, err := canfield.ParseCode("CF1-D3-" + s)
+		if err != nil {
+			return 0, fmt.Errorf("bad first deal %q: want seven letters A to Z, a game code or a deal number", s)
+		}
+		return n, nil
 	}
 	n, _, err := canfield.ParseCode(s)
 	return n, err

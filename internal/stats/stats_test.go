@@ -218,7 +218,8 @@ func TestMainUsage(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-from", "ZZZZZZZZ"}, `canfield-stats: -from: bad game code "CF1-D3-ZZZZZZZZ": the deal number has 8 letters, want 7` + "\n"},
+		{[]string{"-from", "ZZZZZZZZ"}, `canfield-stats: -from: bad first deal "ZZZZZZZZ": want seven letters A to Z, a game code or a deal number` + "\n"},
+		{[]string{"-from", "CF1-D3-ZZZZZZZZ"}, `canfield-stats: -from: bad game code "CF1-D3-ZZZZZZZZ": the deal number has 8 letters, want 7` + "\n"},
 		{[]string{"-from", "9999999999"}, "canfield-stats: -from: deal number 9999999999 is out of range: want 0 to 8031810175\n"},
 		{[]string{"-draw", "2"}, `canfield-stats: -draw: bad draw mode "2": want 1 or 3` + "\n"},
 	} {
