@@ -2,10 +2,8 @@ package web
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"mime"
 	"net/http"
 	"strconv"
@@ -145,46 +143,6 @@ func requestLanguage(r *http.Request, field string) canfield.Language {
 	return canfield.English
 }
 
-// body is what the POST endpoints read; each uses some of the fields.
-type body struct {
-	Lang        string  `json:"lang"`
-	Epoch       *uint64 `json:"epoch"`       // with revision: the board the action was meant for
-	Revision    *uint64 `json:"revision"`    // the board the action was meant for; nil: whatever it is now
-	Move        *string `json:"move"`        // move
-	Card        *string `json:"card"`        // tap
-	DoubleClick *bool   `json:"doubleClick"` // tap: the Double-click setting; nil: on, the app's default
-	Draw        string  `json:"draw"`        // new: "3" (the default) or "1"
-	Code        string  `json:"code"`        // new: the code of the deal to play; "": a random winnable deal
-	Record      *string `json:"record"`      // load
-}
-
-// decode reads the JSON body of q into b, within limit bytes; it writes
-// the error and reports false if it cannot.
-func (q *request) decode(b *body, limit int64) bool {
-	dec := json.NewDecoder(http.MaxBytesReader(q.w, q.r.Body, limit))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(b)
-	if err == nil && dec.More() {
-		err = errors.New("more than one JSON value")
-	}
-	if err == nil {
-		if _, extra := dec.Token(); extra != io.EOF {
-			err = errors.New("text after the JSON value")
-		}
-	}
-	var tooLarge *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooLarge):
-		fail(q.w, http.StatusRequestEntityTooLarge, KindTooLarge, tr(q.lang, "The request body is larger than %d bytes.", tooLarge.Limit))
-		return false
-	case err != nil:
-		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The request body is not valid JSON: %s.", strings.TrimSuffix(err.Error(), ".")))
-		return false
-	}
-	q.lang = requestLanguage(q.r, b.Lang)
-	return true
-}
-
 // game returns the player's game, locked, or writes why there is none.
 func (s *Server) game(q *request) *entry {
 	if q.id == "" {
@@ -234,7 +192,7 @@ func (s *Server) state(e *entry, l canfield.Language) State {
 
 // stale reports, and answers 409, when an action was meant for another
 // board than the game's.
-func (s *Server) stale(q *request, e *entry, b *body) bool {
+func (s *Server) stale(q *request, e *entry, b *common) bool {
 	if (b.Revision == nil || *b.Revision == e.revision()) && (b.Epoch == nil || *b.Epoch == e.epoch) {
 		return false
 	}
@@ -268,29 +226,20 @@ func (s *Server) handleView(q *request) {
 	writeJSON(q.w, http.StatusOK, s.state(e, q.lang))
 }
 
-// action runs one action on the player's game: it reads the body (missing
-// returns the message for a body that lacks what the action needs, or ""),
-// checks that the board is the one the action was meant for, plays it
+// action runs one action on the player's game, whose body b has read:
+// it checks that the board is the one the action was meant for, plays it
 // with do, which returns the move made in notation, and saves the game.
-func (s *Server) action(q *request, missing func(*body) string, do func(*canfield.Game, *body) (string, error)) {
-	var b body
-	if !q.decode(&b, maxBody) {
-		return
-	}
-	if msg := missing(&b); msg != "" {
-		fail(q.w, http.StatusBadRequest, KindBadJSON, msg)
-		return
-	}
+func (s *Server) action(q *request, b *common, do func(*canfield.Game) (string, error)) {
 	e := s.game(q)
 	if e == nil {
 		return
 	}
 	defer e.mu.Unlock()
-	if s.stale(q, e, &b) {
+	if s.stale(q, e, b) {
 		return
 	}
 	e.takeEvents()
-	played, err := do(e.game, &b)
+	played, err := do(e.game)
 	if err != nil {
 		failGame(q.w, err, q.lang)
 		return
@@ -301,18 +250,20 @@ func (s *Server) action(q *request, missing func(*body) string, do func(*canfiel
 // handleMove plays a move in the library's notation. A card or pile alone
 // ("qc", "c2"), which is no move, is tapped, as the terminal does.
 func (s *Server) handleMove(q *request) {
-	missing := func(b *body) string {
-		if b.Move == nil {
-			return tr(q.lang, "The move is missing: send it as {\"move\": \"r c2\"}.")
-		}
-		return ""
+	var b moveBody
+	if !q.decode(&b, maxBody) {
+		return
 	}
-	s.action(q, missing, func(g *canfield.Game, b *body) (string, error) {
+	if b.Move == nil {
+		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The move is missing: send it as %s.", example(q.lang, "/api/move")))
+		return
+	}
+	s.action(q, &b.common, func(g *canfield.Game) (string, error) {
 		m, err := g.ParseMove(*b.Move)
 		var pe *canfield.ParseError
 		if errors.As(err, &pe) && pe.Reason == canfield.NoDestination {
 			if c, tapErr := g.ParseTap(*b.Move); tapErr == nil {
-				return tap(g, c, b)
+				return tap(g, c, b.DoubleClick)
 			}
 			return "", err
 		}
@@ -325,31 +276,37 @@ func (s *Server) handleMove(q *request) {
 
 // handleTap plays the app's one-tap move of a card (R8.1).
 func (s *Server) handleTap(q *request) {
-	missing := func(b *body) string {
-		if b.Card == nil {
-			return tr(q.lang, "The card is missing: send it as {\"card\": \"QC\"}.")
-		}
-		return ""
+	var b tapBody
+	if !q.decode(&b, maxBody) {
+		return
 	}
-	s.action(q, missing, func(g *canfield.Game, b *body) (string, error) {
+	if b.Card == nil {
+		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The card is missing: send it as %s.", example(q.lang, "/api/tap")))
+		return
+	}
+	s.action(q, &b.common, func(g *canfield.Game) (string, error) {
 		c, err := g.ParseTap(*b.Card)
 		if err != nil {
 			return "", err
 		}
-		return tap(g, c, b)
+		return tap(g, c, b.DoubleClick)
 	})
 }
 
 // tap taps c with the Double-click setting the request asks for, on
 // unless it says.
-func tap(g *canfield.Game, c canfield.Card, b *body) (string, error) {
-	g.SetDoubleClick(b.DoubleClick == nil || *b.DoubleClick)
+func tap(g *canfield.Game, c canfield.Card, doubleClick *bool) (string, error) {
+	g.SetDoubleClick(doubleClick == nil || *doubleClick)
 	m, err := g.Tap(c)
 	return m.String(), err
 }
 
 func (s *Server) handleUndo(q *request) {
-	s.action(q, func(*body) string { return "" }, func(g *canfield.Game, _ *body) (string, error) {
+	var b undoBody
+	if !q.decode(&b, maxBody) {
+		return
+	}
+	s.action(q, &b.common, func(g *canfield.Game) (string, error) {
 		return "", g.Undo()
 	})
 }
@@ -361,7 +318,7 @@ const winnableTime = 20 * time.Second
 // handleNew deals a new game: the deal of a code, or a random deal that
 // the solver proves winnable, in the draw mode asked for.
 func (s *Server) handleNew(q *request) {
-	var b body
+	var b newBody
 	if !q.decode(&b, maxBody) {
 		return
 	}
@@ -408,12 +365,12 @@ func (s *Server) handleNew(q *request) {
 // action by action; a record that is not a game is refused and changes
 // nothing.
 func (s *Server) handleLoad(q *request) {
-	var b body
+	var b loadBody
 	if !q.decode(&b, maxRecordBody) {
 		return
 	}
 	if b.Record == nil {
-		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The record is missing: send it as {\"record\": \"…\"}."))
+		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The record is missing: send it as %s.", example(q.lang, "/api/load")))
 		return
 	}
 	_, g, err := canfield.ParseRecord(*b.Record)

@@ -25,9 +25,10 @@
 // /api/events, a stream). A request may name its language, "en" or "da",
 // as lang in the query or the body; else Accept-Language decides. A POST
 // must be application/json, at most 8 KiB (1 MiB for a record), and come
-// from the page's own origin (Sec-Fetch-Site or Origin); its body may carry
-// "epoch" and "revision", the board it was meant for, and is refused with
-// 409 and the game as it is when the board has changed since.
+// from the page's own origin (Sec-Fetch-Site or Origin). Its body is one
+// JSON object of the fields the endpoint reads, and no others; it may
+// carry "epoch" and "revision", the board it was meant for, and is
+// refused with 409 and the game as it is when the board has changed since.
 //
 //	GET  /api/view     the State: {"version", "epoch", "view", "description", "verdict", "saved"}
 //	POST /api/move     {"move": "r c2"}: a move in the library's notation, every form
@@ -52,13 +53,16 @@
 // from several connections keeps the one of the highest "version".
 //
 // Anything else gets an Error with the status that fits: 400 for a body
-// that is not the JSON an endpoint reads or a move that cannot be read,
-// 403 for a request from another site, 404 for no game (or an unknown
-// endpoint), 405 for the wrong method, 409 for a stale board, 413 for a
-// body too large, 415 for a body that is not JSON, 422 for a move the game
-// refuses, nothing to undo or a record that is not a game, 429 over the
-// rate limit, 503 when no solver is free or the server is shutting down.
-// A refusal's message is canfield.Explain's, in the request's language.
+// that is not the JSON an endpoint reads (its message says what is wrong:
+// the byte where the JSON breaks, the field whose value is of the wrong
+// type, a field the endpoint does not read), or a move or a code that cannot
+// be read; 403 for a request from
+// another site, 404 for no game (or an unknown endpoint), 405 for the
+// wrong method, 409 for a stale board, 413 for a body too large, 415 for
+// a body that is not JSON, 422 for a move the game refuses, nothing to
+// undo or a record that is not a game, 429 over the rate limit, 503 when
+// no solver is free or the server is shutting down. Every message is in
+// the request's language; a refusal's is canfield.Explain's.
 //
 // No response and no log line names a face-down card (R2.3): the view
 // counts the stock and the reserve under its top, refusals are the
