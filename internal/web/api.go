@@ -316,7 +316,9 @@ func (s *Server) handleUndo(q *request) {
 const winnableTime = 20 * time.Second
 
 // handleNew deals a new game: the deal of a code, or a random deal that
-// the solver proves winnable, in the draw mode asked for.
+// the solver proves winnable, in the draw mode asked for. A code names
+// its draw mode, so a draw that says otherwise is refused rather than
+// one of the two chosen.
 func (s *Server) handleNew(q *request) {
 	var b newBody
 	if !q.decode(&b, maxBody) {
@@ -333,13 +335,17 @@ func (s *Server) handleNew(q *request) {
 	var g *canfield.Game
 	if strings.TrimSpace(b.Code) != "" {
 		number, codeMode, err := canfield.ParseCode(b.Code)
-		if b.Draw == "" {
-			mode = codeMode // the code's own, unless the request chose
-		}
-		if err == nil {
-			g, err = canfield.DealFromNumber(number, mode)
-		}
 		if err != nil {
+			failGame(q.w, err, q.lang)
+			return
+		}
+		if b.Draw != "" && mode != codeMode {
+			code := canfield.FormatCode(number, codeMode)
+			fail(q.w, http.StatusBadRequest, KindBadCode, tr(q.lang, "The code %s deals Draw %d, but Draw %d is chosen: choose Draw %d, or play the same deal in Draw %d with the code %s.",
+				code, codeMode.Cards(), mode.Cards(), codeMode.Cards(), mode.Cards(), canfield.FormatCode(number, mode)))
+			return
+		}
+		if g, err = canfield.DealFromNumber(number, codeMode); err != nil {
 			failGame(q.w, err, q.lang)
 			return
 		}

@@ -622,3 +622,33 @@ func suggestion(t *testing.T, line ...string) solve.Suggestion {
 }
 
 func url(s string) (*neturl.URL, error) { return neturl.Parse(s) }
+
+// TestCodeAndDrawDisagree: a code names its draw mode, so a draw that
+// says otherwise is refused in the player's language, and one that agrees,
+// or none, deals the code.
+func TestCodeAndDrawDisagree(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	p := newPlayer(t, ts.URL)
+	start := p.newGame("CF1-D3-AAAAAAB")
+	for _, tt := range []struct{ lang, code, draw, want string }{
+		{"en", "CF1-D1-AAAAACL", "3", "The code CF1-D1-AAAAACL deals Draw 1, but Draw 3 is chosen: choose Draw 1, or play the same deal in Draw 3 with the code CF1-D3-AAAAACL."},
+		{"da", " cf1-d3-aaaaacl ", "1", "Koden CF1-D3-AAAAACL giver Træk 3, men Træk 1 er valgt: vælg Træk 3, eller spil det samme rund i Træk 1 med koden CF1-D1-AAAAACL."},
+	} {
+		e := p.refused("POST", "/api/new", map[string]string{"code": tt.code, "draw": tt.draw, "lang": tt.lang}, http.StatusBadRequest, KindBadCode)
+		if e.Message != tt.want {
+			t.Errorf("%s with draw %s: %q, want %q", tt.code, tt.draw, e.Message, tt.want)
+		}
+		if got := p.state("GET", "/api/view", nil); got.Epoch != start.Epoch || got.View.Code != start.View.Code {
+			t.Errorf("the refused new game replaced the game: %s", got.View.Code)
+		}
+	}
+	for _, body := range []map[string]string{
+		{"code": "CF1-D1-AAAAACL", "draw": "1"},
+		{"code": "CF1-D1-AAAAACL"},
+		{"code": "cf1-d1-aaaaacl", "draw": "D1"},
+	} {
+		if st := p.state("POST", "/api/new", body); st.View.Code != "CF1-D1-AAAAACL" || st.View.Draw != canfield.Draw1 {
+			t.Errorf("%v: dealt %s", body, st.View.Code)
+		}
+	}
+}

@@ -37,7 +37,8 @@
 //	POST /api/tap      {"card": "QC", "doubleClick": true}: the app's one-tap move (R8.1)
 //	POST /api/undo     {}: take the last action back (R8.4)
 //	POST /api/new      {"draw": "3", "code": ""}: a new game: the code's deal, or without
-//	                   a code a random deal proved winnable
+//	                   a code a random deal proved winnable; a draw that is not the
+//	                   code's own is refused
 //	POST /api/load     {"record": "[Code …]…"}: the game of a record, checked action by action
 //	GET  /api/hint     the next move of a winning line, or the best safe move (Hint)
 //	GET  /api/record   the game's record, as a text file to download
@@ -55,8 +56,8 @@
 // Anything else gets an Error with the status that fits: 400 for a body
 // that is not the JSON an endpoint reads (its message says what is wrong:
 // the byte where the JSON breaks, the field whose value is of the wrong
-// type, a field the endpoint does not read), or a move or a code that cannot
-// be read; 403 for a request from
+// type, a field the endpoint does not read), a move or a code that cannot
+// be read, or a draw that is not the code's; 403 for a request from
 // another site, 404 for no game (or an unknown endpoint), 405 for the
 // wrong method, 409 for a stale board, 413 for a body too large, 415 for
 // a body that is not JSON, 422 for a move the game refuses, nothing to

@@ -112,6 +112,7 @@ var danish = map[string]string{
 	"The record is missing: send it as %s.": "Spilforløbet mangler: send det som %s.",
 	"The move is missing: send it as %s.":   "Trækket mangler: send det som %s.",
 	"The card is missing: send it as %s.":   "Kortet mangler: send det som %s.",
+	"The code %s deals Draw %d, but Draw %d is chosen: choose Draw %d, or play the same deal in Draw %d with the code %s.": "Koden %s giver Træk %d, men Træk %d er valgt: vælg Træk %d, eller spil det samme rund i Træk %d med koden %s.",
 }
 
 // pileName returns a pile's name in a sentence: "the reserve", "column 2".
