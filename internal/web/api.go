@@ -101,6 +101,10 @@ func (s *Server) api(method, path string, h func(*request)) {
 			fail(w, http.StatusTooManyRequests, KindRateLimited, tr(q.lang, "Too many requests: wait a moment."))
 			return
 		}
+		if lang := r.URL.Query().Get("lang"); !knownLanguage(lang) {
+			failLanguage(w, q.lang, lang)
+			return
+		}
 		if method == http.MethodPost {
 			if err := s.csrf.Check(r); err != nil {
 				fail(w, http.StatusForbidden, KindCrossOrigin, tr(q.lang, "The request comes from another site."))
@@ -122,8 +126,10 @@ func (s *Server) api(method, path string, h func(*request)) {
 }
 
 // requestLanguage returns the language a request asks for: the lang field
-// of its body or query, else its Accept-Language (Danish first wins),
-// else English.
+// of its body, else of its query, else the first English or Danish tag of
+// its Accept-Language, whatever their weights, else English. As the
+// language decides what a card's letters mean, a lang that names neither
+// is refused (knownLanguage), never read as the default.
 func requestLanguage(r *http.Request, field string) canfield.Language {
 	for _, s := range []string{field, r.URL.Query().Get("lang")} {
 		if l, err := canfield.ParseLanguage(s); err == nil && s != "" {
@@ -247,8 +253,9 @@ func (s *Server) action(q *request, b *common, do func(*canfield.Game) (string, 
 	s.acted(q, e, played)
 }
 
-// handleMove plays a move in the library's notation. A card or pile alone
-// ("qc", "c2"), which is no move, is tapped, as the terminal does.
+// handleMove plays a move in the library's notation, its cards in the
+// letters of the request's language. A card or pile alone ("qc", "c2";
+// "kd" in Danish), which is no move, is tapped, as the terminal does.
 func (s *Server) handleMove(q *request) {
 	var b moveBody
 	if !q.decode(&b, maxBody) {
@@ -259,11 +266,15 @@ func (s *Server) handleMove(q *request) {
 		return
 	}
 	s.action(q, &b.common, func(g *canfield.Game) (string, error) {
-		m, err := g.ParseMove(*b.Move)
+		m, err := g.ParseMoveIn(*b.Move, q.lang)
 		var pe *canfield.ParseError
 		if errors.As(err, &pe) && pe.Reason == canfield.NoDestination {
-			if c, tapErr := g.ParseTap(*b.Move); tapErr == nil {
+			c, tapErr := g.ParseTapIn(*b.Move, q.lang)
+			switch {
+			case tapErr == nil:
 				return tap(g, c, b.DoubleClick)
+			case errors.Is(tapErr, canfield.ErrIllegalMove) || looksLikeCard(*b.Move):
+				return "", tapErr // a pile with nothing to tap; a card in the other language's letters
 			}
 			return "", err
 		}
@@ -274,7 +285,8 @@ func (s *Server) handleMove(q *request) {
 	})
 }
 
-// handleTap plays the app's one-tap move of a card (R8.1).
+// handleTap plays the app's one-tap move of a card (R8.1), named in the
+// letters of the request's language, or by its pile.
 func (s *Server) handleTap(q *request) {
 	var b tapBody
 	if !q.decode(&b, maxBody) {
@@ -285,12 +297,34 @@ func (s *Server) handleTap(q *request) {
 		return
 	}
 	s.action(q, &b.common, func(g *canfield.Game) (string, error) {
-		c, err := g.ParseTap(*b.Card)
+		c, err := g.ParseTapIn(*b.Card, q.lang)
 		if err != nil {
 			return "", err
 		}
 		return tap(g, c, b.DoubleClick)
 	})
+}
+
+// knownLanguage reports whether a lang field or parameter is absent or
+// names a language the game speaks.
+func knownLanguage(lang string) bool {
+	_, err := canfield.ParseLanguage(lang)
+	return lang == "" || err == nil
+}
+
+// failLanguage refuses a lang that names no language the game speaks, in
+// the language the rest of the request asks for.
+func failLanguage(w http.ResponseWriter, l canfield.Language, lang string) {
+	fail(w, http.StatusBadRequest, KindBadLanguage, tr(l, "The game speaks no language %s: send \"lang\": \"en\" for English or \"da\" for Danish.", quoteField(lang)))
+}
+
+// looksLikeCard reports whether text is a card in some language, so that
+// a card in the letters of another than the request's is told how cards
+// are written, not how moves are.
+func looksLikeCard(text string) bool {
+	_, en := canfield.ParseCardIn(text, canfield.English)
+	_, da := canfield.ParseCardIn(text, canfield.Danish)
+	return en == nil || da == nil
 }
 
 // tap taps c with the Double-click setting the request asks for, on

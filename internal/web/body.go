@@ -124,6 +124,10 @@ func (q *request) decode(b requestBody, limit int64) bool {
 		fail(q.w, http.StatusBadRequest, KindBadJSON, q.typeMessage(err))
 		return false
 	}
+	if lang := b.base().Lang; !knownLanguage(lang) {
+		failLanguage(q.w, q.lang, lang)
+		return false
+	}
 	return true
 }
 

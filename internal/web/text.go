@@ -87,6 +87,7 @@ var danish = map[string]string{
 	"No winnable deal was found in time: try again.":               "Der blev ikke fundet et vindbart spil i tide: prøv igen.",
 	"The new game could not be saved on the server: try again.":    "Det nye spil kunne ikke gemmes på serveren: prøv igen.",
 	"This game was dealt from a deck, not a code: its record would show the face-down cards, so it is not sent. The record it was loaded from holds its deal.": "Dette spil blev givet fra et bestemt kortspil, ikke fra en kode: dets spilforløb ville vise kortene med bagsiden opad, så det sendes ikke. Spilforløbet, det blev hentet fra, har kortene.",
+	"The game speaks no language %s: send \"lang\": \"en\" for English or \"da\" for Danish.":                                                                  "Spillet taler ikke sproget %s: send \"lang\": \"da\" for dansk eller \"en\" for engelsk.",
 	"The server is shutting down.": "Serveren lukker ned.",
 	"No such page.":                "Siden findes ikke.",
 	"Use %s for this address.":     "Brug %s til denne adresse.",

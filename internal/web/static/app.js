@@ -1,7 +1,7 @@
 // Canfield in the browser: the board drawn from the server's view, played
 // by tapping, dragging or typing the library's notation. Every action goes
 // to the JSON API; the server holds the game and answers with the board.
-import { t, cardName, count, pickLanguage, symbols } from "./i18n.js";
+import { t, cardName, cardShown, count, pickLanguage, symbols } from "./i18n.js";
 import { startDrag, dragging } from "./drag.js";
 
 const $ = (id) => document.getElementById(id);
@@ -57,7 +57,9 @@ async function send(path, body) {
 }
 
 const move = (text) => act(() => send("/api/move", { move: text, doubleClick: settings.doubleClick }));
-const tap = (card) => act(() => send("/api/tap", { card, doubleClick: settings.doubleClick }));
+// A tap names its card as the card shows it, which the server reads in
+// the page's language: "D♣" in Danish.
+const tap = (card) => act(() => send("/api/tap", { card: cardShown(settings.lang, card), doubleClick: settings.doubleClick }));
 const undo = () => act(() => send("/api/undo", {}));
 
 async function askHint() {

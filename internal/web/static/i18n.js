@@ -14,7 +14,7 @@ const danish = {
   "Board": "Spillebræt",
   "Move": "Træk",
   "Play": "Spil",
-  "cmd-help": "r c2 · c2:2 c4 · w f · s · qc trykker · u fortryd · h tip",
+  "cmd-help": "r c2 · c2:2 c4 · w f · s · kd trykker · u fortryd · h tip",
   "The board in words": "Spillet i ord",
   "Draw": "Træk",
   "Draw 3": "Træk 3",
@@ -85,6 +85,24 @@ const suits = {
   da: { S: "spar", H: "hjerter", D: "ruder", C: "klør" },
 };
 export const symbols = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+// The ranks as a card shows them. A Danish card shows the letters a Dane
+// types, as the Danish terminal does: E for es, Kn for knægt, D for dame.
+const rankLetters = {
+  en: {},
+  da: { A: "E", J: "Kn", Q: "D", K: "K" },
+};
+
+// rankShown shows a rank written as the API writes it ("Q", "10").
+export function rankShown(lang, rank) {
+  return rankLetters[lang][rank] ?? rank;
+}
+
+// cardShown shows a card written as the API writes it: "QC" is "Q♣", in
+// Danish "D♣". The server reads it so too, in the same language.
+export function cardShown(lang, card) {
+  return rankShown(lang, card.slice(0, -1)) + symbols[card.slice(-1)];
+}
 
 export function t(lang, key, args = {}) {
   let s = english[key] ?? key;
