@@ -374,9 +374,20 @@ func TestBrowser(t *testing.T) {
 	b.click("#settings-dialog button[value=close]")
 	b.waitFor("Danish buttons", `document.querySelector("#undo [data-t]").textContent === "Fortryd" && document.getElementById("new").textContent === "Nyt spil"`)
 	b.waitFor("the board in Danish", `document.getElementById("live").textContent.startsWith("Stok: 34 kort; kasseret-bunke tom; reserve: 10 kort, øverst: spar knægt.")`)
+	// The cards show the Danish letters, as the Danish terminal does: E
+	// for es, Kn for knægt, D for dame, K for konge.
+	b.waitFor("the Danish letters", `[...document.querySelectorAll("#p-c4 .card .idx, #p-r .card .idx")].map(e => e.textContent).join() === "Kn♠,E♠,K♥,D♣"`)
+	b.waitFor("the start rank in Danish", `document.getElementById("start").textContent === "Startrang 7" && document.querySelector("#p-f2 .slot").textContent === "7♠"`)
 	b.drag("#p-c1 .card[data-card='6C']", "#p-c3 .card[data-card=QH]")
 	b.waitFor("a refusal in Danish", `document.getElementById("message").textContent === "Klør 6 kan ikke lægges på hjerter dame: den tager kun imod spar knægt eller klør knægt."`)
 	b.shot("dansk")
+	// A deal whose start rank is the queen: dame, D.
+	queens, err := canfield.Deal("CF1-D3-AAAAAAI")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.load(queens)
+	b.waitFor("the start rank D", `document.getElementById("start").textContent === "Startrang D" && [...document.querySelectorAll("#board .foundation .slot")].every(s => s.textContent.startsWith("D") && s.title === "startrang D")`)
 
 	// A game a few actions from its end, finished from the keyboard box
 	// and a last tap: the win is announced.
