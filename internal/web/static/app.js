@@ -187,6 +187,7 @@ function cardEl(card, { label, playable = true } = {}) {
   idx.className = "idx";
   const r = document.createElement("span"), s = document.createElement("span");
   r.textContent = rankShown(settings.lang, rank);
+  if (r.textContent.length > 1) r.className = "wide";
   s.textContent = symbols[suit];
   idx.append(r, s);
   const pip = document.createElement("span");
