@@ -171,23 +171,19 @@ func visibleCard(rng *rand.Rand, g *canfield.Game) canfield.Card {
 // refused in its name ("9 of diamonds is face down"), which tells nothing.
 func noFaceDown(t testing.TB, g *canfield.Game, body []byte, named canfield.Card) {
 	t.Helper()
-	hidden := g.Stock()
-	if r := g.Reserve(); len(r) > 1 {
-		hidden = append(hidden, r[:len(r)-1]...)
-	}
 	text := string(body)
 	// A refusal may name the cards a pile would take ("it takes only 10 of
 	// hearts or 10 of diamonds"), face down or not, which says nothing of
 	// where they are; the library's own tests hold its refusals to R2.3.
 	var e Error
 	refusal := json.Unmarshal(body, &e) == nil && e.Kind != ""
-	for _, c := range hidden {
+	for _, c := range faceDown(g) {
 		if c == named {
 			continue
 		}
 		forms := []string{`"` + c.ASCII() + `"`}
 		if !refusal {
-			forms = append(forms, c.Name(canfield.English), c.Name(canfield.Danish), capitalize(c.Name(canfield.English)), capitalize(c.Name(canfield.Danish)))
+			forms = append(forms, cardForms(c)...)
 		}
 		for _, s := range forms {
 			if strings.Contains(text, s) && !namesOtherCard(text, s) {
@@ -195,6 +191,27 @@ func noFaceDown(t testing.TB, g *canfield.Game, body []byte, named canfield.Card
 			}
 		}
 	}
+}
+
+// faceDown returns the cards of g that are face down: the stock, and the
+// reserve under its top (R2.3).
+func faceDown(g *canfield.Game) []canfield.Card {
+	hidden := g.Stock()
+	if r := g.Reserve(); len(r) > 1 {
+		hidden = append(hidden, r[:len(r)-1]...)
+	}
+	return hidden
+}
+
+// cardForms returns the ways a text for a player may name c: its name in
+// either language, capitalised or not, and its rank and symbol as the
+// English and the Danish page show it ("Q♣", "D♣").
+func cardForms(c canfield.Card) []string {
+	forms := []string{c.String(), typedIn(nil, c, canfield.Danish)}
+	for _, l := range []canfield.Language{canfield.English, canfield.Danish} {
+		forms = append(forms, c.Name(l), capitalize(c.Name(l)))
+	}
+	return forms
 }
 
 // namesOtherCard reports whether every place s occurs in text is part of
