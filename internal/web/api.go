@@ -2,10 +2,8 @@ package web
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"mime"
 	"net/http"
 	"strconv"
@@ -103,6 +101,10 @@ func (s *Server) api(method, path string, h func(*request)) {
 			fail(w, http.StatusTooManyRequests, KindRateLimited, tr(q.lang, "Too many requests: wait a moment."))
 			return
 		}
+		if lang := r.URL.Query().Get("lang"); !knownLanguage(lang) {
+			failLanguage(w, q.lang, lang)
+			return
+		}
 		if method == http.MethodPost {
 			if err := s.csrf.Check(r); err != nil {
 				fail(w, http.StatusForbidden, KindCrossOrigin, tr(q.lang, "The request comes from another site."))
@@ -124,8 +126,10 @@ func (s *Server) api(method, path string, h func(*request)) {
 }
 
 // requestLanguage returns the language a request asks for: the lang field
-// of its body or query, else its Accept-Language (Danish first wins),
-// else English.
+// of its body, else of its query, else the first English or Danish tag of
+// its Accept-Language, whatever their weights, else English. As the
+// language decides what a card's letters mean, a lang that names neither
+// is refused (knownLanguage), never read as the default.
 func requestLanguage(r *http.Request, field string) canfield.Language {
 	for _, s := range []string{field, r.URL.Query().Get("lang")} {
 		if l, err := canfield.ParseLanguage(s); err == nil && s != "" {
@@ -143,46 +147,6 @@ func requestLanguage(r *http.Request, field string) canfield.Language {
 		}
 	}
 	return canfield.English
-}
-
-// body is what the POST endpoints read; each uses some of the fields.
-type body struct {
-	Lang        string  `json:"lang"`
-	Epoch       *uint64 `json:"epoch"`       // with revision: the board the action was meant for
-	Revision    *uint64 `json:"revision"`    // the board the action was meant for; nil: whatever it is now
-	Move        *string `json:"move"`        // move
-	Card        *string `json:"card"`        // tap
-	DoubleClick *bool   `json:"doubleClick"` // tap: the Double-click setting; nil: on, the app's default
-	Draw        string  `json:"draw"`        // new: "3" (the default) or "1"
-	Code        string  `json:"code"`        // new: the code of the deal to play; "": a random winnable deal
-	Record      *string `json:"record"`      // load
-}
-
-// decode reads the JSON body of q into b, within limit bytes; it writes
-// the error and reports false if it cannot.
-func (q *request) decode(b *body, limit int64) bool {
-	dec := json.NewDecoder(http.MaxBytesReader(q.w, q.r.Body, limit))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(b)
-	if err == nil && dec.More() {
-		err = errors.New("more than one JSON value")
-	}
-	if err == nil {
-		if _, extra := dec.Token(); extra != io.EOF {
-			err = errors.New("text after the JSON value")
-		}
-	}
-	var tooLarge *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooLarge):
-		fail(q.w, http.StatusRequestEntityTooLarge, KindTooLarge, tr(q.lang, "The request body is larger than %d bytes.", tooLarge.Limit))
-		return false
-	case err != nil:
-		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The request body is not valid JSON: %s.", strings.TrimSuffix(err.Error(), ".")))
-		return false
-	}
-	q.lang = requestLanguage(q.r, b.Lang)
-	return true
 }
 
 // game returns the player's game, locked, or writes why there is none.
@@ -234,7 +198,7 @@ func (s *Server) state(e *entry, l canfield.Language) State {
 
 // stale reports, and answers 409, when an action was meant for another
 // board than the game's.
-func (s *Server) stale(q *request, e *entry, b *body) bool {
+func (s *Server) stale(q *request, e *entry, b *common) bool {
 	if (b.Revision == nil || *b.Revision == e.revision()) && (b.Epoch == nil || *b.Epoch == e.epoch) {
 		return false
 	}
@@ -268,29 +232,20 @@ func (s *Server) handleView(q *request) {
 	writeJSON(q.w, http.StatusOK, s.state(e, q.lang))
 }
 
-// action runs one action on the player's game: it reads the body (missing
-// returns the message for a body that lacks what the action needs, or ""),
-// checks that the board is the one the action was meant for, plays it
+// action runs one action on the player's game, whose body b has read:
+// it checks that the board is the one the action was meant for, plays it
 // with do, which returns the move made in notation, and saves the game.
-func (s *Server) action(q *request, missing func(*body) string, do func(*canfield.Game, *body) (string, error)) {
-	var b body
-	if !q.decode(&b, maxBody) {
-		return
-	}
-	if msg := missing(&b); msg != "" {
-		fail(q.w, http.StatusBadRequest, KindBadJSON, msg)
-		return
-	}
+func (s *Server) action(q *request, b *common, do func(*canfield.Game) (string, error)) {
 	e := s.game(q)
 	if e == nil {
 		return
 	}
 	defer e.mu.Unlock()
-	if s.stale(q, e, &b) {
+	if s.stale(q, e, b) {
 		return
 	}
 	e.takeEvents()
-	played, err := do(e.game, &b)
+	played, err := do(e.game)
 	if err != nil {
 		failGame(q.w, err, q.lang)
 		return
@@ -298,21 +253,28 @@ func (s *Server) action(q *request, missing func(*body) string, do func(*canfiel
 	s.acted(q, e, played)
 }
 
-// handleMove plays a move in the library's notation. A card or pile alone
-// ("qc", "c2"), which is no move, is tapped, as the terminal does.
+// handleMove plays a move in the library's notation, its cards in the
+// letters of the request's language. A card or pile alone ("qc", "c2";
+// "kd" in Danish), which is no move, is tapped, as the terminal does.
 func (s *Server) handleMove(q *request) {
-	missing := func(b *body) string {
-		if b.Move == nil {
-			return tr(q.lang, "The move is missing: send it as {\"move\": \"r c2\"}.")
-		}
-		return ""
+	var b moveBody
+	if !q.decode(&b, maxBody) {
+		return
 	}
-	s.action(q, missing, func(g *canfield.Game, b *body) (string, error) {
-		m, err := g.ParseMove(*b.Move)
+	if b.Move == nil {
+		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The move is missing: send it as %s.", example(q.lang, "/api/move")))
+		return
+	}
+	s.action(q, &b.common, func(g *canfield.Game) (string, error) {
+		m, err := g.ParseMoveIn(*b.Move, q.lang)
 		var pe *canfield.ParseError
 		if errors.As(err, &pe) && pe.Reason == canfield.NoDestination {
-			if c, tapErr := g.ParseTap(*b.Move); tapErr == nil {
-				return tap(g, c, b)
+			c, tapErr := g.ParseTapIn(*b.Move, q.lang)
+			switch {
+			case tapErr == nil:
+				return tap(g, c, b.DoubleClick)
+			case errors.Is(tapErr, canfield.ErrIllegalMove) || looksLikeCard(*b.Move):
+				return "", tapErr // a pile with nothing to tap; a card in the other language's letters
 			}
 			return "", err
 		}
@@ -323,33 +285,62 @@ func (s *Server) handleMove(q *request) {
 	})
 }
 
-// handleTap plays the app's one-tap move of a card (R8.1).
+// handleTap plays the app's one-tap move of a card (R8.1), named in the
+// letters of the request's language, or by its pile.
 func (s *Server) handleTap(q *request) {
-	missing := func(b *body) string {
-		if b.Card == nil {
-			return tr(q.lang, "The card is missing: send it as {\"card\": \"QC\"}.")
-		}
-		return ""
+	var b tapBody
+	if !q.decode(&b, maxBody) {
+		return
 	}
-	s.action(q, missing, func(g *canfield.Game, b *body) (string, error) {
-		c, err := g.ParseTap(*b.Card)
+	if b.Card == nil {
+		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The card is missing: send it as %s.", example(q.lang, "/api/tap")))
+		return
+	}
+	s.action(q, &b.common, func(g *canfield.Game) (string, error) {
+		c, err := g.ParseTapIn(*b.Card, q.lang)
 		if err != nil {
 			return "", err
 		}
-		return tap(g, c, b)
+		return tap(g, c, b.DoubleClick)
 	})
+}
+
+// knownLanguage reports whether a lang field or parameter is absent or
+// names a language the game speaks.
+func knownLanguage(lang string) bool {
+	_, err := canfield.ParseLanguage(lang)
+	return lang == "" || err == nil
+}
+
+// failLanguage refuses a lang that names no language the game speaks, in
+// the language the rest of the request asks for.
+func failLanguage(w http.ResponseWriter, l canfield.Language, lang string) {
+	fail(w, http.StatusBadRequest, KindBadLanguage, tr(l, "The game speaks no language %s: send \"lang\": \"en\" for English or \"da\" for Danish.", quoteField(lang)))
+}
+
+// looksLikeCard reports whether text is a card in some language, so that
+// a card in the letters of another than the request's is told how cards
+// are written, not how moves are.
+func looksLikeCard(text string) bool {
+	_, en := canfield.ParseCardIn(text, canfield.English)
+	_, da := canfield.ParseCardIn(text, canfield.Danish)
+	return en == nil || da == nil
 }
 
 // tap taps c with the Double-click setting the request asks for, on
 // unless it says.
-func tap(g *canfield.Game, c canfield.Card, b *body) (string, error) {
-	g.SetDoubleClick(b.DoubleClick == nil || *b.DoubleClick)
+func tap(g *canfield.Game, c canfield.Card, doubleClick *bool) (string, error) {
+	g.SetDoubleClick(doubleClick == nil || *doubleClick)
 	m, err := g.Tap(c)
 	return m.String(), err
 }
 
 func (s *Server) handleUndo(q *request) {
-	s.action(q, func(*body) string { return "" }, func(g *canfield.Game, _ *body) (string, error) {
+	var b undoBody
+	if !q.decode(&b, maxBody) {
+		return
+	}
+	s.action(q, &b.common, func(g *canfield.Game) (string, error) {
 		return "", g.Undo()
 	})
 }
@@ -359,9 +350,11 @@ func (s *Server) handleUndo(q *request) {
 const winnableTime = 20 * time.Second
 
 // handleNew deals a new game: the deal of a code, or a random deal that
-// the solver proves winnable, in the draw mode asked for.
+// the solver proves winnable, in the draw mode asked for. A code names
+// its draw mode, so a draw that says otherwise is refused rather than
+// one of the two chosen.
 func (s *Server) handleNew(q *request) {
-	var b body
+	var b newBody
 	if !q.decode(&b, maxBody) {
 		return
 	}
@@ -376,13 +369,17 @@ func (s *Server) handleNew(q *request) {
 	var g *canfield.Game
 	if strings.TrimSpace(b.Code) != "" {
 		number, codeMode, err := canfield.ParseCode(b.Code)
-		if b.Draw == "" {
-			mode = codeMode // the code's own, unless the request chose
-		}
-		if err == nil {
-			g, err = canfield.DealFromNumber(number, mode)
-		}
 		if err != nil {
+			failGame(q.w, err, q.lang)
+			return
+		}
+		if b.Draw != "" && mode != codeMode {
+			code := canfield.FormatCode(number, codeMode)
+			fail(q.w, http.StatusBadRequest, KindBadCode, tr(q.lang, "The code %s deals Draw %d, but Draw %d is chosen: choose Draw %d, or play the same deal in Draw %d with the code %s.",
+				code, codeMode.Cards(), mode.Cards(), codeMode.Cards(), mode.Cards(), canfield.FormatCode(number, mode)))
+			return
+		}
+		if g, err = canfield.DealFromNumber(number, codeMode); err != nil {
 			failGame(q.w, err, q.lang)
 			return
 		}
@@ -408,12 +405,12 @@ func (s *Server) handleNew(q *request) {
 // action by action; a record that is not a game is refused and changes
 // nothing.
 func (s *Server) handleLoad(q *request) {
-	var b body
+	var b loadBody
 	if !q.decode(&b, maxRecordBody) {
 		return
 	}
 	if b.Record == nil {
-		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The record is missing: send it as {\"record\": \"…\"}."))
+		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The record is missing: send it as %s.", example(q.lang, "/api/load")))
 		return
 	}
 	_, g, err := canfield.ParseRecord(*b.Record)

@@ -104,7 +104,7 @@ func TestPlayMirrorsLibrary(t *testing.T) {
 					want = g.Play(m)
 				case r < 15:
 					named = visibleCard(rng, g)
-					status, data = p.request("POST", "/api/tap", map[string]any{"card": named.ASCII(), "lang": lang.String(), "doubleClick": r != 14})
+					status, data = p.request("POST", "/api/tap", map[string]any{"card": typedIn(rng, named, lang), "lang": lang.String(), "doubleClick": r != 14})
 					g.SetDoubleClick(r != 14)
 					_, want = g.Tap(named)
 				case r < 18:
@@ -113,7 +113,7 @@ func TestPlayMirrorsLibrary(t *testing.T) {
 				default:
 					text := canfield.NewMove(canfield.Pile(1+rng.IntN(11)), canfield.Pile(1+rng.IntN(11)), 1+rng.IntN(3)).String()
 					status, data = p.request("POST", "/api/move", map[string]any{"move": text, "lang": lang.String()})
-					m, err := g.ParseMove(text)
+					m, err := g.ParseMoveIn(text, lang)
 					if want = err; err == nil {
 						want = g.Play(m)
 					}
@@ -171,23 +171,19 @@ func visibleCard(rng *rand.Rand, g *canfield.Game) canfield.Card {
 // refused in its name ("9 of diamonds is face down"), which tells nothing.
 func noFaceDown(t testing.TB, g *canfield.Game, body []byte, named canfield.Card) {
 	t.Helper()
-	hidden := g.Stock()
-	if r := g.Reserve(); len(r) > 1 {
-		hidden = append(hidden, r[:len(r)-1]...)
-	}
 	text := string(body)
 	// A refusal may name the cards a pile would take ("it takes only 10 of
 	// hearts or 10 of diamonds"), face down or not, which says nothing of
 	// where they are; the library's own tests hold its refusals to R2.3.
 	var e Error
 	refusal := json.Unmarshal(body, &e) == nil && e.Kind != ""
-	for _, c := range hidden {
+	for _, c := range faceDown(g) {
 		if c == named {
 			continue
 		}
 		forms := []string{`"` + c.ASCII() + `"`}
 		if !refusal {
-			forms = append(forms, c.Name(canfield.English), c.Name(canfield.Danish), capitalize(c.Name(canfield.English)), capitalize(c.Name(canfield.Danish)))
+			forms = append(forms, cardForms(c)...)
 		}
 		for _, s := range forms {
 			if strings.Contains(text, s) && !namesOtherCard(text, s) {
@@ -195,6 +191,27 @@ func noFaceDown(t testing.TB, g *canfield.Game, body []byte, named canfield.Card
 			}
 		}
 	}
+}
+
+// faceDown returns the cards of g that are face down: the stock, and the
+// reserve under its top (R2.3).
+func faceDown(g *canfield.Game) []canfield.Card {
+	hidden := g.Stock()
+	if r := g.Reserve(); len(r) > 1 {
+		hidden = append(hidden, r[:len(r)-1]...)
+	}
+	return hidden
+}
+
+// cardForms returns the ways a text for a player may name c: its name in
+// either language, capitalised or not, and its rank and symbol as the
+// English and the Danish page show it ("Q♣", "D♣").
+func cardForms(c canfield.Card) []string {
+	forms := []string{c.String(), typedIn(nil, c, canfield.Danish)}
+	for _, l := range []canfield.Language{canfield.English, canfield.Danish} {
+		forms = append(forms, c.Name(l), capitalize(c.Name(l)))
+	}
+	return forms
 }
 
 // namesOtherCard reports whether every place s occurs in text is part of
@@ -288,6 +305,9 @@ func TestBadInput(t *testing.T) {
 		{"bad draw", "POST", "/api/new", `{"draw": "2"}`, 400, KindBadCode, nil},
 		{"corrupt record", "POST", "/api/load", `{"record": "[Code \"CF1-D3-AAAAACL\"]\n\n1. r c3\n"}`, 422, KindBadRecord, nil},
 		{"record of nothing", "POST", "/api/load", `{"record": "garbage"}`, 422, KindBadRecord, nil},
+		{"unknown language", "POST", "/api/move", `{"move": "kd", "lang": "fr"}`, 400, KindBadLanguage, nil},
+		{"unknown language in the query", "POST", "/api/move?lang=de", `{"move": "s"}`, 400, KindBadLanguage, nil},
+		{"unknown language of a view", "GET", "/api/view?lang=xx", nil, 400, KindBadLanguage, nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			p := &player{t: t, c: p.c, base: p.base}
@@ -305,6 +325,24 @@ func TestBadInput(t *testing.T) {
 	e := p.refused("POST", "/api/move", map[string]string{"move": "r c1", "lang": "da"}, 422, KindIllegalMove)
 	if want := "Klør 3 kan ikke lægges på ruder es: den tager kun imod spar konge eller klør konge."; e.Message != want || e.Reason != canfield.WrongRank {
 		t.Errorf("Danish refusal %q (%v), want %q", e.Message, e.Reason, want)
+	}
+	// A language the game does not speak is told in the one the rest of
+	// the request asks for.
+	e = p.refused("POST", "/api/tap?lang=da", map[string]string{"card": "kd", "lang": "dk"}, 400, KindBadLanguage)
+	if want := `Spillet taler ikke sproget "dk": send "lang": "da" for dansk eller "en" for engelsk.`; e.Message != want {
+		t.Errorf("an unknown language: %q, want %q", e.Message, want)
+	}
+	// Accept-Language decides without a lang: its first English or Danish
+	// tag.
+	for _, tt := range []struct{ header, want string }{
+		{"da-DK,da;q=0.9", "Ugyldigt træk"},
+		{"fr-FR, da;q=0.5, en;q=0.9", "Ugyldigt træk"},
+		{"en-GB,da;q=0.9", "Bad move"},
+		{"fr", "Bad move"},
+	} {
+		if e := p.refused("POST", "/api/move", map[string]string{"move": "x y z"}, 400, KindBadNotation, "Accept-Language", tt.header); !strings.HasPrefix(e.Message, tt.want) {
+			t.Errorf("Accept-Language %q: %q, want %s…", tt.header, e.Message, tt.want)
+		}
 	}
 	e = p.refused("POST", "/api/load", map[string]string{"record": "[Code \"CF1-D3-AAAAACL\"]\n\n1. r c3\n"}, 422, KindBadRecord, "Accept-Language", "da-DK,da;q=0.9")
 	if !strings.HasPrefix(e.Message, "Ugyldigt spilforløb: linje 3, handling 1") {
@@ -622,3 +660,122 @@ func suggestion(t *testing.T, line ...string) solve.Suggestion {
 }
 
 func url(s string) (*neturl.URL, error) { return neturl.Parse(s) }
+
+// TestCardsInTheRequestsLanguage: the text of a move or a tap names its
+// cards in the letters of the request's language, as the terminal reads
+// them ("kd" is klør dame in Danish, the king of diamonds in English),
+// while the cards of the JSON answers stay in their canonical form ("QC").
+func TestCardsInTheRequestsLanguage(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	p := newPlayer(t, ts.URL)
+	p.newGame("CF1-D3-AAAAACL") // reserve 3♣; base 10♦; columns A♦ K♣ 2♦ Q♦
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	refusal := func(text string, l canfield.Language) string {
+		t.Helper()
+		c, err := g.ParseTapIn(text, l)
+		if err == nil {
+			_, err = g.Tap(c)
+		}
+		if err == nil {
+			t.Fatalf("%q in %v is played", text, l)
+		}
+		return canfield.Explain(err, l)
+	}
+
+	// A pile alone is tapped too, and an empty one says so.
+	p.refused("POST", "/api/move", map[string]string{"move": "w"}, http.StatusUnprocessableEntity, KindIllegalMove)
+
+	// A face-down card by its Danish letters, as a move and as a tap: klør
+	// dame, not the king of diamonds.
+	for _, path := range []string{"/api/move", "/api/tap"} {
+		field := map[string]string{"/api/move": "move", "/api/tap": "card"}[path]
+		e := p.refused("POST", path, map[string]string{field: "kd", "lang": "da"}, http.StatusUnprocessableEntity, KindIllegalMove)
+		if want := refusal("kd", canfield.Danish); e.Message != want || !strings.HasPrefix(want, "Klør dame") {
+			t.Errorf("%s kd in Danish: %q, want %q", path, e.Message, want)
+		}
+		e = p.refused("POST", path, map[string]string{field: "kd", "lang": "en"}, http.StatusUnprocessableEntity, KindIllegalMove)
+		if want := refusal("kd", canfield.English); e.Message != want || !strings.HasPrefix(want, "King of diamonds") {
+			t.Errorf("%s kd in English: %q, want %q", path, e.Message, want)
+		}
+		// English letters are not Danish ones.
+		e = p.refused("POST", path, map[string]string{field: "QC", "lang": "da"}, http.StatusBadRequest, KindBadNotation)
+		if _, err := canfield.ParseCardIn("QC", canfield.Danish); e.Message != canfield.Explain(err, canfield.Danish) {
+			t.Errorf("%s QC in Danish: %q", path, e.Message)
+		}
+	}
+
+	for _, tt := range []struct {
+		path, field, text, lang string
+		played                  string
+		said                    []string
+	}{
+		// Ruder dame tapped: onto klør konge.
+		{"/api/move", "move", "rd", "da", "c4:1 c2", []string{"Ruder dame på kolonne 2.", "Klør 3 fra reserven fylder kolonne 4."}},
+		// A card as a move's source: ruder 2 onto column 4.
+		{"/api/move", "move", "2r c4", "da", "c3:1 c4", nil},
+		{"/api/undo", "", "", "da", "", nil},
+		// The card as the Danish page shows it, and as the English one does.
+		{"/api/tap", "card", "2♦", "da", "c3:1 c4", nil},
+		{"/api/undo", "", "", "en", "", nil},
+		{"/api/tap", "card", "2♦", "en", "c3:1 c4", []string{"2 of diamonds onto column 4.", "10 of clubs from the reserve fills column 3."}},
+		// Klør 10 tapped, by a word that could start a move: to its foundation.
+		{"/api/move", "move", "k10", "da", "c3 f4", nil},
+	} {
+		body := map[string]string{"lang": tt.lang}
+		if tt.field != "" {
+			body[tt.field] = tt.text
+		}
+		st := p.state("POST", tt.path, body)
+		if st.Played != tt.played || (tt.said != nil && !cmp.Equal(st.Said, tt.said)) {
+			t.Errorf("%s %q in %s: played %q, said %q; want %q, %q", tt.path, tt.text, tt.lang, st.Played, st.Said, tt.played, tt.said)
+		}
+		if tt.path == "/api/undo" {
+			g.Undo()
+		} else {
+			m, err := g.ParseMove(tt.played)
+			if err == nil {
+				err = g.Play(m)
+			}
+			if err != nil {
+				t.Fatalf("%s: %v", tt.played, err)
+			}
+		}
+		if diff := cmp.Diff(viewJSON(t, g.View()), viewJSON(t, st.View)); diff != "" {
+			t.Fatalf("%s %q: view mismatch (-want +got):\n%s", tt.path, tt.text, diff)
+		}
+	}
+	// The view's cards are canonical in every language.
+	if st := p.state("GET", "/api/view?lang=da", nil); !strings.Contains(viewJSON(t, st.View), `["KC","QD"]`) {
+		t.Errorf("the Danish view's cards: %s", viewJSON(t, st.View))
+	}
+}
+
+// TestCodeAndDrawDisagree: a code names its draw mode, so a draw that
+// says otherwise is refused in the player's language, and one that agrees,
+// or none, deals the code.
+func TestCodeAndDrawDisagree(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	p := newPlayer(t, ts.URL)
+	start := p.newGame("CF1-D3-AAAAAAB")
+	for _, tt := range []struct{ lang, code, draw, want string }{
+		{"en", "CF1-D1-AAAAACL", "3", "The code CF1-D1-AAAAACL deals Draw 1, but Draw 3 is chosen: choose Draw 1, or play the same deal in Draw 3 with the code CF1-D3-AAAAACL."},
+		{"da", " cf1-d3-aaaaacl ", "1", "Koden CF1-D3-AAAAACL giver Træk 3, men Træk 1 er valgt: vælg Træk 3, eller spil det samme rund i Træk 1 med koden CF1-D1-AAAAACL."},
+	} {
+		e := p.refused("POST", "/api/new", map[string]string{"code": tt.code, "draw": tt.draw, "lang": tt.lang}, http.StatusBadRequest, KindBadCode)
+		if e.Message != tt.want {
+			t.Errorf("%s with draw %s: %q, want %q", tt.code, tt.draw, e.Message, tt.want)
+		}
+		if got := p.state("GET", "/api/view", nil); got.Epoch != start.Epoch || got.View.Code != start.View.Code {
+			t.Errorf("the refused new game replaced the game: %s", got.View.Code)
+		}
+	}
+	for _, body := range []map[string]string{
+		{"code": "CF1-D1-AAAAACL", "draw": "1"},
+		{"code": "CF1-D1-AAAAACL"},
+		{"code": "cf1-d1-aaaaacl", "draw": "D1"},
+	} {
+		if st := p.state("POST", "/api/new", body); st.View.Code != "CF1-D1-AAAAACL" || st.View.Draw != canfield.Draw1 {
+			t.Errorf("%v: dealt %s", body, st.View.Code)
+		}
+	}
+}

@@ -217,6 +217,30 @@ func (b *browser) touchDrag(from, to string) {
 	b.do(steps...)
 }
 
+// noFaceDown fails if the page names a card that is face down in g (R2.3):
+// by its data-card, on a card's face, or by its name or letters in the
+// words, labels and titles of the board in either language. The start
+// rank on an empty foundation names no card.
+func (b *browser) noFaceDown(g *canfield.Game) {
+	b.t.Helper()
+	text := eval[string](b, `(() => {
+		const parts = ["live", "message", "start", "verdict"].map(id => document.getElementById(id).textContent);
+		for (const el of document.querySelectorAll("#board *")) {
+			parts.push(el.getAttribute("aria-label") ?? "", el.getAttribute("title") ?? "");
+			if (el.dataset.card) parts.push('"' + el.dataset.card + '"');
+			if (el.classList.contains("card")) parts.push(el.textContent);
+		}
+		return parts.join("\n");
+	})()`)
+	for _, c := range faceDown(g) {
+		for _, s := range append(cardForms(c), `"`+c.ASCII()+`"`) {
+			if strings.Contains(text, s) && !namesOtherCard(text, s) {
+				b.t.Fatalf("the page names the face-down %v (%q):\n%s", c, s, text)
+			}
+		}
+	}
+}
+
 func (b *browser) click(selector string) {
 	b.t.Helper()
 	x, y := b.center(selector)
@@ -301,7 +325,8 @@ func nearEnd(t *testing.T, left int) (*canfield.Game, []canfield.Move) {
 
 // TestBrowser plays the page in headless Chromium on a phone's screen as a
 // player would, with a mouse and with a finger: a tap, a run dragged, a
-// refused drop, a draw, an undo, a hint, Danish, and a game finished; then
+// refused drop, a draw, an undo, a hint, Danish with its letters and its
+// keys and no face-down card named, and a game finished; then
 // on a desktop's, New game with a code and a lost game's way back.
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
@@ -374,9 +399,33 @@ func TestBrowser(t *testing.T) {
 	b.click("#settings-dialog button[value=close]")
 	b.waitFor("Danish buttons", `document.querySelector("#undo [data-t]").textContent === "Fortryd" && document.getElementById("new").textContent === "Nyt spil"`)
 	b.waitFor("the board in Danish", `document.getElementById("live").textContent.startsWith("Stok: 34 kort; kasseret-bunke tom; reserve: 10 kort, øverst: spar knægt.")`)
+	// The cards show the Danish letters, as the Danish terminal does: E
+	// for es, Kn for knægt, D for dame, K for konge.
+	b.waitFor("the Danish letters", `[...document.querySelectorAll("#p-c4 .card .idx, #p-r .card .idx")].map(e => e.textContent).join() === "Kn♠,E♠,K♥,D♣"`)
+	b.waitFor("the start rank in Danish", `document.getElementById("start").textContent === "Startrang 7" && document.querySelector("#p-f2 .slot").textContent === "7♠"`)
 	b.drag("#p-c1 .card[data-card='6C']", "#p-c3 .card[data-card=QH]")
 	b.waitFor("a refusal in Danish", `document.getElementById("message").textContent === "Klør 6 kan ikke lægges på hjerter dame: den tager kun imod spar knægt eller klør knægt."`)
 	b.shot("dansk")
+	// A deal whose start rank is the queen: dame, D.
+	queens, err := canfield.Deal("CF1-D3-AAAAAAI")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.load(queens)
+	b.waitFor("the start rank D", `document.getElementById("start").textContent === "Startrang D" && [...document.querySelectorAll("#board .foundation .slot")].every(s => s.textContent.startsWith("D") && s.title === "startrang D")`)
+	// The help names the keys in Danish, and they work: h a hint, u undo.
+	b.waitFor("the keys in the help", `["kd\u00a0trykker", "u\u00a0fortryd", "h\u00a0tip"].every(k => document.getElementById("cmd-help").textContent.includes(k))`)
+	b.do(chromedp.SendKeys(chromedp.ID("cmd-input"), "h\r"))
+	b.waitFor("the hint in Danish", `document.getElementById("message").textContent.startsWith("Tip: ")`)
+	b.noFaceDown(queens)
+	b.click("#stock")
+	b.waitFor("a draw", `document.querySelectorAll("#p-w .card.fan").length === 3`)
+	if err := queens.Play(canfield.StockTap()); err != nil {
+		t.Fatal(err)
+	}
+	b.noFaceDown(queens)
+	b.do(chromedp.SendKeys(chromedp.ID("cmd-input"), "u\r"))
+	b.waitFor("the draw undone by u", `document.querySelectorAll("#p-w .card.fan").length === 0 && document.getElementById("message").textContent.startsWith("Fortrudt: 3 kort")`)
 
 	// A game a few actions from its end, finished from the keyboard box
 	// and a last tap: the win is announced.

@@ -30,7 +30,8 @@ type Error struct {
 const (
 	KindBadJSON          = "bad_json"               // 400: the body is not the JSON the endpoint reads
 	KindBadNotation      = "bad_notation"           // 400: a move or card that cannot be read
-	KindBadCode          = "bad_code"               // 400: a game code or draw mode that cannot be read
+	KindBadCode          = "bad_code"               // 400: a game code or draw mode that cannot be read, or a draw that is not the code's
+	KindBadLanguage      = "bad_language"           // 400: a lang that is neither English nor Danish
 	KindNoGame           = "no_game"                // 404: no game for this browser (or id)
 	KindDamagedSave      = "damaged_save"           // 404: the saved game could not be read; it is kept aside
 	KindNotFound         = "not_found"              // 404: no such endpoint

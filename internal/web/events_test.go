@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/canfield-go/canfield"
 )
 
 // stream reads a player's event stream.
@@ -108,6 +110,17 @@ func TestEventStream(t *testing.T) {
 	}
 	if got.Version < played.Version || played.Version <= first.Version {
 		t.Errorf("versions: deal %d, the move's answer %d, the stream's %d: they must grow", first.Version, played.Version, got.Version)
+	}
+	// The events name no face-down card, in Danish either (R2.3).
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
+	for _, st := range []State{first, got} {
+		if st.View.Revision != 0 {
+			if err := g.Play(canfield.StockTap()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		body, _ := json.Marshal(st)
+		noFaceDown(t, g, body, 0)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -144,4 +145,36 @@ func viewJSON(t testing.TB, v canfield.View) string {
 func sameBoard(t testing.TB, a, b canfield.View) bool {
 	a.Revision, b.Revision = 0, 0
 	return viewJSON(t, a) == viewJSON(t, b)
+}
+
+// typedIn returns a card as a player of language l may type it: in
+// English "QC" or "Q♣"; in Danish the letters of the suit and the rank in
+// either order, "kd" or "dk" for klør dame, or the rank and the symbol,
+// "D♣", as the Danish page shows it. Without rng it is the last form.
+func typedIn(rng *rand.Rand, c canfield.Card, l canfield.Language) string {
+	ascii := c.ASCII()
+	rank, suit := ascii[:len(ascii)-1], ascii[len(ascii)-1:]
+	symbol := c.String()[len(rank):]
+	if l != canfield.Danish {
+		if rng == nil || rng.IntN(2) == 0 {
+			return rank + symbol
+		}
+		return ascii
+	}
+	daRank := map[string]string{"A": "e", "J": "kn", "Q": "d", "K": "k"}[rank]
+	if daRank == "" {
+		daRank = rank
+	}
+	daSuit := map[string]string{"S": "s", "H": "h", "D": "r", "C": "k"}[suit]
+	form := 2
+	if rng != nil {
+		form = rng.IntN(3)
+	}
+	switch form {
+	case 0:
+		return daSuit + daRank
+	case 1:
+		return daRank + daSuit
+	}
+	return strings.ToUpper(daRank[:1]) + daRank[1:] + symbol
 }

@@ -76,7 +76,6 @@ var danish = map[string]string{
 	"There is no move to suggest.":                          "Der er intet træk at foreslå.",
 
 	// Errors of the API that are not the library's.
-	"The request body is not valid JSON: %s.":                      "Forespørgslen er ikke gyldig JSON: %s.",
 	"The request body is larger than %d bytes.":                    "Forespørgslen er større end %d byte.",
 	"Send the request as application/json.":                        "Send forespørgslen som application/json.",
 	"The request comes from another site.":                         "Forespørgslen kommer fra et andet websted.",
@@ -86,16 +85,35 @@ var danish = map[string]string{
 	"Too many requests: wait a moment.":                            "For mange forespørgsler: vent et øjeblik.",
 	"The server is busy: try again in a moment.":                   "Serveren har travlt: prøv igen om et øjeblik.",
 	"No winnable deal was found in time: try again.":               "Der blev ikke fundet et vindbart spil i tide: prøv igen.",
-	"The record is missing: send it as {\"record\": \"…\"}.":       "Spilforløbet mangler: send det som {\"record\": \"…\"}.",
-	"The move is missing: send it as {\"move\": \"r c2\"}.":        "Trækket mangler: send det som {\"move\": \"r c2\"}.",
-	"The card is missing: send it as {\"card\": \"QC\"}.":          "Kortet mangler: send det som {\"card\": \"QC\"}.",
 	"The new game could not be saved on the server: try again.":    "Det nye spil kunne ikke gemmes på serveren: prøv igen.",
 	"This game was dealt from a deck, not a code: its record would show the face-down cards, so it is not sent. The record it was loaded from holds its deal.": "Dette spil blev givet fra et bestemt kortspil, ikke fra en kode: dets spilforløb ville vise kortene med bagsiden opad, så det sendes ikke. Spilforløbet, det blev hentet fra, har kortene.",
+	"The game speaks no language %s: send \"lang\": \"en\" for English or \"da\" for Danish.":                                                                  "Spillet taler ikke sproget %s: send \"lang\": \"da\" for dansk eller \"en\" for engelsk.",
 	"The server is shutting down.": "Serveren lukker ned.",
 	"No such page.":                "Siden findes ikke.",
 	"Use %s for this address.":     "Brug %s til denne adresse.",
 	"The game could not be saved on the server: it goes on, and saving is tried again.":                  "Spillet kunne ikke gemmes på serveren: det fortsætter, og der prøves igen.",
 	"The saved game was damaged: it goes on from its last good action, %d later actions were lost (%s).": "Det gemte spil var beskadiget: det fortsætter fra sidste gode handling, %d senere handlinger gik tabt (%s).",
+
+	// What is wrong with a request's body, for whoever wrote it by hand.
+	"The request body could not be read.":                                                                 "Forespørgslen kunne ikke læses.",
+	"The request body is empty: send a JSON object, such as %s.":                                          "Forespørgslen er tom: send et JSON-objekt, fx %s.",
+	"The request body must be a JSON object, such as %s.":                                                 "Forespørgslen skal være et JSON-objekt, fx %s.",
+	"The request body is not valid JSON: the mistake is at byte %d. Send a JSON object, such as %s.":      "Forespørgslen er ikke gyldig JSON: fejlen er ved byte %d. Send et JSON-objekt, fx %s.",
+	"The request body ends after %d bytes, before its JSON object does: send a whole object, such as %s.": "Forespørgslen slutter efter %d byte, før dens JSON-objekt gør: send et helt objekt, fx %s.",
+	"The request body goes on after its JSON object, at byte %d: send one object only.":                   "Forespørgslen fortsætter efter sit JSON-objekt, ved byte %d: send kun ét objekt.",
+	"There is no field %s in %s: it reads %s.":                                                            "Der er intet felt %s i %s: den læser %s.",
+	"There are no fields %s in %s: it reads %s.":                                                          "Der er ingen felter %s i %s: den læser %s.",
+	"The request body is not the JSON object %s reads.":                                                   "Forespørgslen er ikke det JSON-objekt, som %s læser.",
+	"The field %s must be a string, such as %q.":                                                          "Feltet %s skal være en streng, fx %q.",
+	"The field %s must be a string.":                                                                      "Feltet %s skal være en streng.",
+	"The field %s must be true or false.":                                                                 "Feltet %s skal være true eller false.",
+	"The field %s must be a whole number, 0 or more.":                                                     "Feltet %s skal være et helt tal, 0 eller mere.",
+	"The field %s has a value of the wrong kind.":                                                         "Feltet %s har en værdi af den forkerte slags.",
+	"%s and %s":                             "%s og %s",
+	"The record is missing: send it as %s.": "Spilforløbet mangler: send det som %s.",
+	"The move is missing: send it as %s.":   "Trækket mangler: send det som %s.",
+	"The card is missing: send it as %s.":   "Kortet mangler: send det som %s.",
+	"The code %s deals Draw %d, but Draw %d is chosen: choose Draw %d, or play the same deal in Draw %d with the code %s.": "Koden %s giver Træk %d, men Træk %d er valgt: vælg Træk %d, eller spil det samme rund i Træk %d med koden %s.",
 }
 
 // pileName returns a pile's name in a sentence: "the reserve", "column 2".

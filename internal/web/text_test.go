@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/canfield-go/canfield"
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestDanishCoversMessages checks that every message the server passes to
@@ -129,5 +130,79 @@ func TestSaid(t *testing.T) {
 	}
 	if got := said(canfield.Danish, events[:1]); got[0] != "Ruder dame på kolonne 2." {
 		t.Errorf("Danish of the first move: %q", got)
+	}
+}
+
+// jsTable reads a table of i18n.js, an object of objects of strings
+// ("const ranks = { en: { A: "ace" }, ... }"), or of strings alone, as
+// one row named "".
+func jsTable(t *testing.T, name string) map[string]map[string]string {
+	t.Helper()
+	src := string(newPage().files["i18n.js"].body)
+	start := regexp.MustCompile(`(?m)^(?:export )?const ` + name + ` = \{`).FindStringIndex(src)
+	if start == nil {
+		t.Fatalf("i18n.js has no table %s", name)
+	}
+	body := src[start[1]:]
+	body = body[:strings.Index(body, "};")]
+	entry := regexp.MustCompile(`(\w+): "([^"]*)"`)
+	table := map[string]map[string]string{}
+	rows := regexp.MustCompile(`(\w+): \{([^}]*)\}`).FindAllStringSubmatch(body, -1)
+	if len(rows) == 0 {
+		rows = [][]string{{"", "", body}}
+	}
+	for _, row := range rows {
+		table[row[1]] = map[string]string{}
+		for _, e := range entry.FindAllStringSubmatch(row[2], -1) {
+			table[row[1]][e[1]] = e[2]
+		}
+	}
+	return table
+}
+
+// TestPageCardsAsLibrary: the page names and shows cards as the library
+// does, from small tables of its own (i18n.js), as the library exports
+// the names but not the Danish rank letters: a card's label is Card.Name
+// in both languages, and a card as the page shows it ("D♣" for klør dame
+// in Danish) is that card to ParseCardIn in the same language, which is
+// how the page sends a tap. A Danish rank letter starts the rank's Danish
+// name, as on the terminal's board: E, Kn, D, K.
+func TestPageCardsAsLibrary(t *testing.T) {
+	ranks, suits, letters, symbols := jsTable(t, "ranks"), jsTable(t, "suits"), jsTable(t, "rankLetters"), jsTable(t, "symbols")[""]
+	for _, l := range []canfield.Language{canfield.English, canfield.Danish} {
+		lang := l.String()
+		if ranks[lang] == nil || suits[lang] == nil || letters[lang] == nil {
+			t.Fatalf("i18n.js has no %s tables: %v %v %v", lang, ranks, suits, letters)
+		}
+		for _, c := range canfield.Deck() {
+			ascii := c.ASCII()
+			rank, suit := ascii[:len(ascii)-1], ascii[len(ascii)-1:]
+			name := ranks[lang][rank]
+			if name == "" {
+				name = rank
+			}
+			if l == canfield.Danish {
+				name = suits[lang][suit] + " " + name
+			} else {
+				name += " of " + suits[lang][suit]
+			}
+			if name != c.Name(l) {
+				t.Errorf("%s: the page names %s %q, the library %q", lang, ascii, name, c.Name(l))
+			}
+			shownRank := letters[lang][rank]
+			if shownRank == "" {
+				shownRank = rank
+			}
+			shown := shownRank + symbols[suit]
+			if got, err := canfield.ParseCardIn(shown, l); err != nil || got != c {
+				t.Errorf("%s: the page shows %s as %q, which the library reads as %v (%v)", lang, ascii, shown, got, err)
+			}
+			if want := c.Rank().Name(l); !strings.HasPrefix(want, strings.ToLower(shownRank)) {
+				t.Errorf("%s: the page shows the rank %s as %q, not the start of %q", lang, rank, shownRank, want)
+			}
+		}
+	}
+	if want := map[string]string{"A": "E", "J": "Kn", "Q": "D", "K": "K"}; !cmp.Equal(letters["da"], want) {
+		t.Errorf("the Danish rank letters: %v, want the terminal's %v", letters["da"], want)
 	}
 }

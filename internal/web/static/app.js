@@ -1,7 +1,7 @@
 // Canfield in the browser: the board drawn from the server's view, played
 // by tapping, dragging or typing the library's notation. Every action goes
 // to the JSON API; the server holds the game and answers with the board.
-import { t, cardName, count, pickLanguage, symbols } from "./i18n.js";
+import { t, cardName, cardShown, count, pickLanguage, rankShown, symbols } from "./i18n.js";
 import { startDrag, dragging } from "./drag.js";
 
 const $ = (id) => document.getElementById(id);
@@ -57,7 +57,9 @@ async function send(path, body) {
 }
 
 const move = (text) => act(() => send("/api/move", { move: text, doubleClick: settings.doubleClick }));
-const tap = (card) => act(() => send("/api/tap", { card, doubleClick: settings.doubleClick }));
+// A tap names its card as the card shows it, which the server reads in
+// the page's language: "D♣" in Danish.
+const tap = (card) => act(() => send("/api/tap", { card: cardShown(settings.lang, card), doubleClick: settings.doubleClick }));
 const undo = () => act(() => send("/api/undo", {}));
 
 async function askHint() {
@@ -158,7 +160,7 @@ function draw() {
   $("code").textContent = v.code || "—";
   $("score").textContent = t(L, "Score {n}", { n: v.score });
   $("net").textContent = t(L, "Casino {n}", { n: dollars(v.casinoNet) });
-  $("start").textContent = v.startRank ? t(L, "Start rank {r}", { r: v.startRank }) : "";
+  $("start").textContent = v.startRank ? t(L, "Start rank {r}", { r: rankShown(L, v.startRank) }) : "";
   $("undos").textContent = `(${v.undosLeft})`;
   $("undo").disabled = v.undosLeft === 0;
   $("hint").disabled = v.won;
@@ -184,7 +186,8 @@ function cardEl(card, { label, playable = true } = {}) {
   const idx = document.createElement("span");
   idx.className = "idx";
   const r = document.createElement("span"), s = document.createElement("span");
-  r.textContent = rank;
+  r.textContent = rankShown(settings.lang, rank);
+  if (r.textContent.length > 1) r.className = "wide";
   s.textContent = symbols[suit];
   idx.append(r, s);
   const pip = document.createElement("span");
@@ -281,8 +284,8 @@ function renderFoundation(i, f, v) {
   if (f.count === 0) {
     const s = slot();
     s.classList.add(f.suit === "H" || f.suit === "D" ? "red" : "black");
-    s.textContent = v.startRank + symbols[f.suit];
-    s.title = t(L, "start rank {r}", { r: v.startRank });
+    s.textContent = rankShown(L, v.startRank) + symbols[f.suit];
+    s.title = t(L, "start rank {r}", { r: rankShown(L, v.startRank) });
     el.append(s);
   } else {
     if (f.count > 1) {

@@ -14,7 +14,7 @@ const danish = {
   "Board": "Spillebræt",
   "Move": "Træk",
   "Play": "Spil",
-  "cmd-help": "r c2 · c2:2 c4 · w f · s · qc trykker · u fortryd · h tip",
+  "cmd-help": "r\u00a0c2 · c2:2\u00a0c4 · w\u00a0f · s · kd\u00a0trykker · u\u00a0fortryd · h\u00a0tip",
   "The board in words": "Spillet i ord",
   "Draw": "Træk",
   "Draw 3": "Træk 3",
@@ -28,7 +28,7 @@ const danish = {
   "Dealing…": "Giver kort …",
   "Language": "Sprog",
   "Double-click": "Dobbeltklik",
-  "doubleclick-note": "Et tryk sender et kort til dets fundament; med Dobbeltklik slået til ellers til en kolonne.",
+  "doubleclick-note": "Et tryk sender et kort til dets fundament, når det er muligt; ellers, med Dobbeltklik slået til, til en kolonne.",
   "Show whether the game can be won": "Vis, om spillet kan vindes",
   "Save the record": "Gem spilforløbet",
   "Load a record": "Hent et spilforløb",
@@ -65,13 +65,15 @@ const danish = {
   "column {n}": "kolonne {n}",
 };
 
-// The English of the keys that are not English text themselves.
+// The English of the keys that are not English text themselves. The
+// help's items are joined by no-break spaces, so that none is split
+// over two lines.
 const english = {
-  "cmd-help": "r c2 · c2:2 c4 · w f · s · qc taps · u undo · h hint",
+  "cmd-help": "r\u00a0c2 · c2:2\u00a0c4 · w\u00a0f · s · qc\u00a0taps · u\u00a0undo · h\u00a0hint",
   "draw3-note": "3 cards, Hard",
   "draw1-note": "1 card, Easy",
   "new-note": "Without a code: a random deal that can be won.",
-  "doubleclick-note": "A tap sends a card to its foundation; with Double-click on, otherwise to a column.",
+  "doubleclick-note": "A tap sends a card to its foundation when it can; otherwise, with Double-click on, to a column.",
 };
 
 // names of cards, for the labels of their buttons, as the board's
@@ -85,6 +87,24 @@ const suits = {
   da: { S: "spar", H: "hjerter", D: "ruder", C: "klør" },
 };
 export const symbols = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+// The ranks as a card shows them. A Danish card shows the letters a Dane
+// types, as the Danish terminal does: E for es, Kn for knægt, D for dame.
+const rankLetters = {
+  en: {},
+  da: { A: "E", J: "Kn", Q: "D", K: "K" },
+};
+
+// rankShown shows a rank written as the API writes it ("Q", "10").
+export function rankShown(lang, rank) {
+  return rankLetters[lang][rank] ?? rank;
+}
+
+// cardShown shows a card written as the API writes it: "QC" is "Q♣", in
+// Danish "D♣". The server reads it so too, in the same language.
+export function cardShown(lang, card) {
+  return rankShown(lang, card.slice(0, -1)) + symbols[card.slice(-1)];
+}
 
 export function t(lang, key, args = {}) {
   let s = english[key] ?? key;
