@@ -164,7 +164,7 @@ func (s *Server) game(q *request) *entry {
 		s.opts.Log.Warn("damaged save", "game", q.id, "kept", damaged.keptAs)
 		writeJSON(q.w, http.StatusNotFound, Error{
 			Status: http.StatusNotFound, Kind: KindDamagedSave, Reason: reasonOf(damaged.err),
-			Message: tr(q.lang, "The saved game could not be read, so it was put aside: %s", canfield.Explain(damaged.err, q.lang)),
+			Message: tr(q.lang, "The saved game could not be read, so it was put aside: %s.", canfield.ExplainClause(damaged.err, q.lang)),
 		})
 	case errors.Is(err, errNoSave):
 		fail(q.w, http.StatusNotFound, KindNoGame, tr(q.lang, "There is no game for this browser: start one with New game."))
@@ -191,7 +191,7 @@ func (s *Server) state(e *entry, l canfield.Language) State {
 	}
 	if d := e.notice; d != nil {
 		e.notice = nil
-		st.Warning = strings.TrimSpace(st.Warning + " " + tr(l, "The saved game was damaged: it goes on from its last good action, %d later actions were lost (%s).", d.lost, canfield.Explain(d.err, l)))
+		st.Warning = strings.TrimSpace(st.Warning + " " + tr(l, "The saved game was damaged: it goes on from its last good action, %d later actions were lost (%s).", d.lost, canfield.ExplainClause(d.err, l)))
 	}
 	return st
 }

@@ -80,7 +80,7 @@ var danish = map[string]string{
 	"Send the request as application/json.":                        "Send forespørgslen som application/json.",
 	"The request comes from another site.":                         "Forespørgslen kommer fra et andet websted.",
 	"There is no game for this browser: start one with New game.":  "Der er intet spil for denne browser: start et med Nyt spil.",
-	"The saved game could not be read, so it was put aside: %s":    "Det gemte spil kunne ikke læses, så det er lagt til side: %s",
+	"The saved game could not be read, so it was put aside: %s.":   "Det gemte spil kunne ikke læses, så det er lagt til side: %s.",
 	"The board has changed since: it is shown again as it is now.": "Spillet har ændret sig i mellemtiden: det vises igen, som det er nu.",
 	"Too many requests: wait a moment.":                            "For mange forespørgsler: vent et øjeblik.",
 	"The server is busy: try again in a moment.":                   "Serveren har travlt: prøv igen om et øjeblik.",
