@@ -134,7 +134,8 @@ func heightBelow(base canfield.Card, suit canfield.Suit, out func(canfield.Card)
 // checkEverySearch checks, on p, each search that Solve's phases run
 // against want, the reference's verdict: the searches over classes and
 // over deep classes, depth-first and best-first, with waste cards up first
-// and late, merging nested positions or not, without the phases' limits
+// and late, merging nested positions or not, interleaved with the
+// smallest cap (DESIGN.md §15), without the phases' limits
 // (a loss that proves nothing, errLongColumn, is not checked); with draw 1
 // the search of p played by draw 3, whose win must be a draw-1 win that
 // replays; the search of p played by draw 1 with loose cards put back,
@@ -145,6 +146,7 @@ func checkEverySearch(t *testing.T, p *canfield.Position, want Verdict) {
 		twinClasses, {join: byTwinClass, wasteLate: true}, nestedClasses,
 		{join: byDeepClass}, deepClasses, {join: byDeepClass, wasteLate: true, bestFirst: true},
 		{join: byDeepClass, cycles: true}, cycleSteps, {join: byDeepClass, cycles: true, wasteLate: true, bestFirst: true},
+		{join: byDeepClass, wasteLate: true, interleave: 1}, {join: byTwinClass, interleave: 1},
 	} {
 		s := searchOf(cfg, p)
 		v, line := s.search(p)
