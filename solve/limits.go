@@ -49,7 +49,8 @@ func (s *searcher) memory() int64 {
 	return s.table.bytes() +
 		int64(cap(s.stack))*int64(unsafe.Sizeof(frame{})) +
 		int64(cap(s.steps))*int64(unsafe.Sizeof(step{})) +
-		int64(cap(s.keys)+cap(s.classes)+cap(s.deferred))*int64(unsafe.Sizeof(key{}))
+		int64(cap(s.keys)+cap(s.classes)+cap(s.deferred))*int64(unsafe.Sizeof(key{})) +
+		s.asideBytes
 }
 
 func (s *searcher) notePeak(extra int64) {

@@ -135,10 +135,11 @@ func heightBelow(base canfield.Card, suit canfield.Suit, out func(canfield.Card)
 // against want, the reference's verdict: the searches over classes and
 // over deep classes, depth-first and best-first, with waste cards up first
 // and late, merging nested positions or not, without the phases' limits
-// (a loss that proves nothing, errLongColumn, is not checked); with draw 1
-// the search of p played by draw 3, whose win must be a draw-1 win that
-// replays; the search of p played by draw 1 with loose cards put back,
-// whose loss must be a loss; and SolvePosition.
+// (a loss that proves nothing, errLongColumn, is not checked); the
+// interleaved searches (checkInterleaved); with draw 1 the search of p
+// played by draw 3, whose win must be a draw-1 win that replays; the
+// search of p played by draw 1 with loose cards put back, whose loss must
+// be a loss; and SolvePosition.
 func checkEverySearch(t *testing.T, p *canfield.Position, want Verdict) {
 	t.Helper()
 	for _, cfg := range []config{
@@ -153,6 +154,7 @@ func checkEverySearch(t *testing.T, p *canfield.Position, want Verdict) {
 		}
 		checkRun(t, fmt.Sprintf("the search %+v", cfg), p, v, line, want)
 	}
+	checkInterleaved(t, "", p, want)
 	if p.DrawMode() == canfield.Draw1 {
 		q, ok := asDraw3(p)
 		if !ok {

@@ -67,8 +67,8 @@ var phases = []phase{
 	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2},
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100},
 	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true}, losses, 0, 70},
-	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 0, 100},
-	{realGame, config{join: byTwinClass, wasteLate: true}, wins | losses, 0, 100},
+	{realGame, config{join: byDeepClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100},
+	{realGame, config{join: byTwinClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100},
 }
 
 // solvePosition decides p: the phases' verdict, with a won line tidied

@@ -45,6 +45,12 @@ type config struct {
 	// bestFirst searches best-first (bestfirst.go) rather than
 	// depth-first (run).
 	bestFirst bool
+	// interleave, if not 0, lets the frames near the root of a
+	// depth-first search set a child's subtree aside once it has met this
+	// many new positions, four times as many a level nearer the root, and
+	// take it up after their other children (interleave.go): the order of
+	// trial alone.
+	interleave int64
 }
 
 // frame is one position on the search's path and the steps from it still
@@ -55,6 +61,13 @@ type frame struct {
 	class         key  // searcher.class of key
 	via           step // the step that led here from the frame below
 	lo, next, end int32
+	// With config.interleave (DESIGN.md §15): childAt is s.nodes when the
+	// frame's current child was entered, aside holds the subtrees the
+	// frame has set aside, and takenUp is set once it has begun to take
+	// them up.
+	childAt int64
+	aside   []*setAside
+	takenUp bool
 }
 
 // searcher is one search from a root position.
@@ -93,6 +106,8 @@ type searcher struct {
 	// set while resume runs.
 	deferred []key
 	resumed  bool
+
+	asideBytes int64 // the memory held by the subtrees set aside (interleave.go)
 
 	nodes   int64 // distinct positions reached, a class of them counted once (searcher.class)
 	peak    int64 // most memory held at once
@@ -187,6 +202,10 @@ func (s *searcher) drain() (step, bool) {
 	for len(s.stack) > 0 && s.stopped == nil {
 		f := &s.stack[len(s.stack)-1]
 		if f.next == f.end {
+			if len(f.aside) > 0 {
+				s.takeUp(f)
+				continue
+			}
 			s.pop()
 			continue
 		}
@@ -196,8 +215,12 @@ func (s *searcher) drain() (step, bool) {
 		if !s.makeChild(&f.pos, s.steps[i], s.keys[i], &child) {
 			continue // cannot happen: every step was listed as legal
 		}
+		f.childAt = s.nodes
 		if won, ok := s.push(&child, s.keys[i], s.classes[i], s.steps[i]); ok {
 			return won, true
+		}
+		if s.cfg.interleave > 0 {
+			s.interleave()
 		}
 	}
 	return step{}, false

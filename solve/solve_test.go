@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"errors"
+	"fmt"
 	"maps"
 	"math/rand/v2"
 	"testing"
@@ -19,8 +20,8 @@ import (
 // Every reduction of the search (taps folded into the waste's moves, the
 // columns' order and the stock's turning ignored, draw 1's talon plays
 // tried only with their use; TestStartCardsUpAgree checks draw 1's start
-// cards played up at once) must leave each verdict as it was.
-// plainSolve, which tells positions apart only when they are equal, checks
+// cards played up at once) must leave each verdict as it was, and so must
+// the long phases' interleaving (checkInterleaved). plainSolve, which tells positions apart only when they are equal, checks
 // the key; keyedSolve, which plays one action at a time, checks the steps
 // on larger cases.
 func TestAgreesWithPlainSearch(t *testing.T) {
@@ -65,6 +66,7 @@ func TestAgreesWithPlainSearch(t *testing.T) {
 		if r.Verdict != wantV {
 			t.Fatalf("case %d (%v): Solve says %v, plain search %v\n%+v", i, mode, r.Verdict, wantV, p.Layout())
 		}
+		checkInterleaved(t, fmt.Sprintf("case %d: ", i), &p, wantV)
 		if want {
 			won[mode]++
 		} else {
