@@ -38,10 +38,13 @@ type setAside struct {
 	classes []key
 }
 
-func (a *setAside) bytes() int64 {
-	return int64(len(a.frames))*int64(unsafe.Sizeof(frame{})) +
-		int64(len(a.steps))*int64(unsafe.Sizeof(step{})) +
-		int64(len(a.keys)+len(a.classes))*int64(unsafe.Sizeof(key{}))
+func (a *setAside) bytes() int64 { return setAsideSize(len(a.frames), len(a.steps)) }
+
+// setAsideSize is the memory of a setAside of frames frames and steps steps,
+// each step with its key and class.
+func setAsideSize(frames, steps int) int64 {
+	return int64(frames)*int64(unsafe.Sizeof(frame{})) +
+		int64(steps)*int64(unsafe.Sizeof(step{})+2*unsafe.Sizeof(key{}))
 }
 
 // interleave sets aside the subtree of the current child of the frame
@@ -61,10 +64,7 @@ func (s *searcher) interleave() {
 // counts against the memory limit: if it does not fit, the search stops.
 func (s *searcher) setAside(d int) {
 	base := s.stack[d+1].lo
-	n := len(s.steps) - int(base)
-	size := int64(len(s.stack)-d-1)*int64(unsafe.Sizeof(frame{})) +
-		int64(n)*int64(unsafe.Sizeof(step{})+2*unsafe.Sizeof(key{}))
-	if s.memory()+size > s.maxMem {
+	if s.memory()+setAsideSize(len(s.stack)-d-1, len(s.steps)-int(base)) > s.maxMem {
 		s.stopped = ErrMemoryLimit
 		return
 	}

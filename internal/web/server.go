@@ -151,11 +151,9 @@ func New(opts Options) (*Server, error) {
 		s.store.durability = atomicfile.Synced
 	}
 	s.routes()
-	s.background.Add(1)
-	go s.janitor()
+	s.every(min(opts.IdleTimeout/4, time.Minute), s.dropIdleAndForget)
 	if s.store.durability == atomicfile.Cached {
-		s.background.Add(1)
-		go s.syncer()
+		s.every(opts.SyncEvery, s.syncSaves)
 	}
 	return s, nil
 }
@@ -253,37 +251,34 @@ func (s *Server) save(e *entry) {
 	}
 }
 
-// janitor drops idle games and forgets idle rate limits until Close.
-func (s *Server) janitor() {
-	defer s.background.Done()
-	every := min(s.opts.IdleTimeout/4, time.Minute)
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-s.closing:
-			return
-		case <-t.C:
-			s.dropIdle()
-			s.limits.forget(s.opts.Now(), s.opts.IdleTimeout)
-		}
-	}
-}
-
-// syncer flushes the saves to the disk every SyncEvery until Close, which
-// flushes the last ones.
-func (s *Server) syncer() {
-	defer s.background.Done()
-	t := time.NewTicker(s.opts.SyncEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-s.closing:
-			return
-		case <-t.C:
-			if err := s.store.sync(); err != nil {
-				s.opts.Log.Error("sync", "err", err)
+// every calls f every d on a goroutine of its own until Close.
+func (s *Server) every(d time.Duration, f func()) {
+	s.background.Add(1)
+	go func() {
+		defer s.background.Done()
+		t := time.NewTicker(d)
+		defer t.Stop()
+		for {
+			select {
+			case <-s.closing:
+				return
+			case <-t.C:
+				f()
 			}
 		}
+	}()
+}
+
+// dropIdleAndForget writes out and drops idle games and forgets idle rate
+// limits.
+func (s *Server) dropIdleAndForget() {
+	s.dropIdle()
+	s.limits.forget(s.opts.Now(), s.opts.IdleTimeout)
+}
+
+// syncSaves flushes the saves to the disk; Close flushes the last ones.
+func (s *Server) syncSaves() {
+	if err := s.store.sync(); err != nil {
+		s.opts.Log.Error("sync", "err", err)
 	}
 }
