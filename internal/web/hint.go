@@ -85,21 +85,17 @@ func hintOf(g *canfield.Game, sg solve.Suggestion, l canfield.Language) Hint {
 	var what string
 	switch {
 	case m.IsStockTap():
-		for _, next := range sg.Line {
-			if !next.IsStockTap() {
-				h.Then = next.String()
-				break
-			}
-			h.Taps++
+		taps := 0
+		for taps < len(sg.Line) && sg.Line[taps].IsStockTap() {
+			taps++
 		}
-		if h.Then == "" {
-			h.Taps = 0
+		if taps == len(sg.Line) { // no move follows: the tap alone
+			what = tapsText(l, g, 0)
+			break
 		}
-		what = tapsText(l, g, h.Taps)
-		if h.Then != "" {
-			then, _ := g.ParseMove(h.Then) // its own String: it reads back
-			what = tr(l, "%s, then %s", what, wasteMoveText(l, then))
-		}
+		then := sg.Line[taps]
+		h.Taps, h.Then = taps, then.String()
+		what = tr(l, "%s, then %s", tapsText(l, g, taps), wasteMoveText(l, then))
 	case m.To().IsFoundation():
 		what = tr(l, "%s to its foundation", cardOf(g, m).Name(l))
 	case m.From().IsFoundation():
