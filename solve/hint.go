@@ -31,10 +31,11 @@ type Suggestion struct {
 var ErrNoMove = errors.New("solve: no move to suggest")
 
 // DefaultHintNodes is the budget of Hint: the positions it may search, a
-// tenth of a second's work or so, so that a hint never keeps a player
-// waiting. The positions of games in play are decided well within it; the
-// hardest deals at their start need more, and Solve with a larger budget.
-const DefaultHintNodes = 1 << 17
+// few milliseconds' work, so that a hint never keeps a player waiting.
+// Most positions of games in play are decided within it. Where one is not,
+// Hint gives a safe move; a Watcher's longer search finds the winning line
+// (Update.Line), and so does Suggest with a larger budget.
+const DefaultHintNodes = 1 << 12
 
 // Hint returns the next action for g: the first action of a winning line
 // when the search finds one within ctx and DefaultHintNodes positions, and
@@ -57,7 +58,9 @@ func Hint(ctx context.Context, g *canfield.Game) (canfield.Move, error) {
 // foundation that does not make the reserve refill a column, or a stock
 // tap within the stock's cycle), preferring the one that gains the most;
 // only when there is no such move does it fall back to the most promising
-// move that it has not proved losing.
+// move that it has not proved losing. The searches of moves' results share
+// half of opts.MaxNodes, so that Suggest searches at most one and a half
+// times opts.MaxNodes positions in all.
 func Suggest(ctx context.Context, g *canfield.Game, opts Options) (Suggestion, error) {
 	if g == nil || g.StartRank() == 0 {
 		return Suggestion{}, ErrNoGame
@@ -87,16 +90,17 @@ func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Sugg
 	}
 
 	childOpts := opts
-	childOpts.MaxNodes = max(opts.MaxNodes/8, 1)
-	if opts.MaxNodes <= 0 {
-		childOpts.MaxNodes = defaultHintChildNodes
-	}
+	childOpts.MaxNodes = defaultHintChildNodes
+	childNodes := opts.MaxNodes / 2 // left for the searches of the moves' results
 	var fallback canfield.Move
 	for _, m := range ranked {
 		if reversible(p, m) {
 			continue
 		}
-		if ctx.Err() != nil {
+		if opts.MaxNodes > 0 {
+			childOpts.MaxNodes = min(max(opts.MaxNodes/8, 1), childNodes)
+		}
+		if ctx.Err() != nil || childOpts.MaxNodes <= 0 {
 			// Nothing is known of this move or those after it: it is
 			// not proved losing, so the game is not proved lost.
 			if fallback == (canfield.Move{}) {
@@ -108,6 +112,7 @@ func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Sugg
 		child.Play(m) // bestMoves kept only legal moves
 		cr := solvePosition(ctx, &child, childOpts)
 		sg.Nodes += cr.Nodes
+		childNodes -= cr.Nodes
 		switch {
 		case cr.Verdict == Won:
 			sg.Line = tidyLine(p, append([]canfield.Move{m}, cr.Line...))

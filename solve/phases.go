@@ -63,7 +63,7 @@ type phase struct {
 // phases is how Solve spends its budget: DESIGN.md, "The phases", gives
 // each its reason. The last has no limit of its own.
 var phases = []phase{
-	{realGame, config{join: byTwinClassNested}, wins, 30_000, 3},
+	{realGame, config{join: byTwinClassNested}, wins, 30_000, 10},
 	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2},
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100},
 	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true}, losses, 0, 70},

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"time"
 
@@ -54,7 +55,14 @@ type Watcher struct {
 	latest  Update
 	cancel  context.CancelFunc // of the running search
 	running uint64             // its position's Seq
-	known   map[canfield.Position]Verdict
+	known   map[canfield.Position]known
+}
+
+// known is what a Watcher remembers of a position it has decided: its
+// verdict and, for Won, a winning line from it.
+type known struct {
+	verdict Verdict
+	line    []canfield.Move
 }
 
 // WatchOptions sets a Watcher's budget and where its updates go.
@@ -83,6 +91,10 @@ type Update struct {
 	// Unknown when it did not. An interface says "no longer winnable" on
 	// Lost.
 	Verdict Verdict
+	// Line is, for Won, a line of actions that wins from the position,
+	// as Result.Line: an interface can give its first action as a hint at
+	// once, with no search of its own.
+	Line []canfield.Move
 	// Nodes is the number of positions searched, 0 when the verdict was
 	// already known.
 	Nodes int64
@@ -118,7 +130,7 @@ func Watch(g *canfield.Game, opts WatchOptions) *Watcher {
 		game:  g,
 		jobs:  make(chan watchJob, 1),
 		done:  make(chan struct{}),
-		known: map[canfield.Position]Verdict{},
+		known: map[canfield.Position]known{},
 	}
 	w.rev = g.Revision()
 	w.latest = Update{Seq: 0, Revision: w.rev, Verdict: Unknown}
@@ -203,10 +215,9 @@ func (w *Watcher) search(j watchJob) {
 		return
 	}
 	w.mu.Lock()
-	v, ok := w.known[j.pos]
-	if ok {
+	if k, ok := w.known[j.pos]; ok {
 		w.mu.Unlock()
-		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: v})
+		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: k.verdict, Line: slices.Clone(k.line)})
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), w.opts.Budget)
@@ -223,20 +234,22 @@ func (w *Watcher) search(j watchJob) {
 		if len(w.known)+len(r.Line)+1 > knownLimit {
 			clear(w.known)
 		}
-		w.known[j.pos] = r.Verdict
-		// Every position along a winning line is winnable too: a player
-		// who follows the line needs no new search.
+		w.known[j.pos] = known{r.Verdict, r.Line}
+		// Every position along a winning line is winnable too, by the
+		// rest of the line: a player who follows it needs no new search.
+		// Where the line passes a position twice, the rest from the last
+		// time is kept, so that following it never goes round a loop.
 		q := j.pos
-		for _, m := range r.Line {
+		for i, m := range r.Line {
 			if q.Play(m) != nil {
 				break
 			}
-			w.known[q] = Won
+			w.known[q] = known{Won, r.Line[i+1:]}
 		}
 	}
 	w.mu.Unlock()
 	if !superseded {
-		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: r.Verdict, Nodes: r.Nodes})
+		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: r.Verdict, Line: slices.Clone(r.Line), Nodes: r.Nodes})
 	}
 }
 

@@ -3,6 +3,7 @@ package solve
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -33,6 +34,12 @@ func waitFor(t *testing.T, ch chan Update, seq uint64) Update {
 			t.Fatalf("no update for position %d", seq)
 		}
 	}
+}
+
+// sameUpdate reports whether a and b are one update.
+func sameUpdate(a, b Update) bool {
+	return a.Seq == b.Seq && a.Revision == b.Revision && a.Verdict == b.Verdict &&
+		a.Nodes == b.Nodes && slices.Equal(a.Line, b.Line)
 }
 
 func playText(t *testing.T, g *canfield.Game, moves ...string) {
@@ -73,7 +80,7 @@ func TestWatcherThrowAway(t *testing.T) {
 	if u.Verdict != Lost || u.Revision != g.Revision() {
 		t.Fatalf("after c3 f1: %+v, want lost at revision %d", u, g.Revision())
 	}
-	if got := w.Latest(); got != u {
+	if got := w.Latest(); !sameUpdate(got, u) {
 		t.Errorf("Latest() = %+v, want %+v", got, u)
 	}
 	if err := g.Undo(); err != nil {
@@ -81,6 +88,45 @@ func TestWatcherThrowAway(t *testing.T) {
 	}
 	if u := waitFor(t, ch, uint64(len(line)+2)); u.Verdict != Won || u.Nodes != 0 {
 		t.Errorf("after the undo: %+v, want won and known without a search", u)
+	}
+}
+
+// TestWatcherLines checks the line of a won update: it wins from the
+// position it was found for, and every position along it is known at
+// once, with the rest of the line.
+func TestWatcherLines(t *testing.T) {
+	g, err := canfield.Deal("CF1-D1-AAAAAAB")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, onUpdate := collect()
+	w := Watch(g, WatchOptions{Budget: 10 * time.Second, OnUpdate: onUpdate})
+	defer w.Close()
+	u := waitFor(t, ch, 0)
+	if u.Verdict != Won {
+		t.Fatalf("the deal: %v, want won", u.Verdict)
+	}
+	for i := 0; ; i++ {
+		p := g.Position()
+		if !replaysToWin(&p, u.Line) {
+			t.Fatalf("after %d actions the update's line %v does not win", i, u.Line)
+		}
+		if len(u.Line) == 0 || i == 10 {
+			break
+		}
+		if err := g.Play(u.Line[0]); err != nil {
+			t.Fatal(err)
+		}
+		u = waitFor(t, ch, uint64(i+1))
+		if u.Verdict != Won || u.Nodes != 0 {
+			t.Fatalf("after %d actions of the line: %+v, want won and known without a search", i+1, u)
+		}
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if u := waitFor(t, ch, 11); u.Verdict != Won || u.Nodes != 0 || len(u.Line) == 0 {
+		t.Errorf("after an undo: %+v, want won with a line, known without a search", u)
 	}
 }
 
@@ -183,7 +229,7 @@ func TestWatcherUnderLock(t *testing.T) {
 			t.Fatalf("no update for the last revision %d; the latest is %+v", last, w.Latest())
 		}
 	}
-	if got := w.Latest(); got != prev {
+	if got := w.Latest(); !sameUpdate(got, prev) {
 		t.Errorf("Latest() = %+v, want the last update %+v", got, prev)
 	}
 	mu.Lock()
