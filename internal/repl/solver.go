@@ -87,6 +87,13 @@ func (s *Session) giveHint() error {
 		if err != nil {
 			return localError{s.tr("There is no move to suggest.")}
 		}
+		if sg.Verdict != solve.Won && s.judge != nil {
+			// The live verdict's longer search may have found the win
+			// that the hint's quick one did not.
+			if l := s.judge.winningLine(s.cfg.Live); l != nil {
+				sg.Verdict, sg.Line = solve.Won, l
+			}
+		}
 		switch {
 		case sg.Verdict == solve.Won:
 			s.plan = plan{from: s.game.Position(), line: sg.Line}

@@ -126,3 +126,28 @@ func TestHintLostGameUndoes(t *testing.T) {
 		t.Errorf("hint with the verdict off: %q", res.Output)
 	}
 }
+
+// TestHintFromVerdict: on a deal that a hint's own quick search does not
+// decide, the hint follows the live verdict's winning line, and Enter after
+// each hint wins the game.
+func TestHintFromVerdict(t *testing.T) {
+	const code = "CF1-D3-AAAAAJY" // won, but in more positions than a hint searches
+	s := newSession(t, code)
+	res := s.Exec("hint")
+	if res.Failed || !strings.Contains(res.Output, "a winning line starts here") {
+		t.Fatalf("hint = %q", res.Output)
+	}
+	for i := 0; i < 500 && !s.Game().Won(); i++ {
+		if res := s.Exec(""); res.Failed {
+			t.Fatalf("Enter after hint %d: %s", i+1, res.Output)
+		}
+		if !s.Game().Won() {
+			if res = s.Exec("hint"); res.Failed {
+				t.Fatalf("hint %d: %s", i+2, res.Output)
+			}
+		}
+	}
+	if !s.Game().Won() {
+		t.Errorf("following the hints did not win %s", code)
+	}
+}

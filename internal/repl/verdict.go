@@ -42,8 +42,12 @@ type judge struct {
 	revs     map[uint64]canfield.Position
 	lastRev  uint64
 	verdicts map[canfield.Position]solve.Verdict // searched; Unknown for a search that gave up
-	looking  map[canfield.Position]bool          // being searched by the look-back
-	closed   bool
+	// won and wonLine are the last position the Watcher found won and
+	// its winning line.
+	won     canfield.Position
+	wonLine []canfield.Move
+	looking map[canfield.Position]bool // being searched by the look-back
+	closed  bool
 
 	kick   chan struct{}
 	ctx    context.Context
@@ -144,14 +148,17 @@ func (j *judge) listen(e canfield.Event) {
 
 // update records the Watcher's verdict, on its goroutine.
 func (j *judge) update(u solve.Update) {
-	j.record(u.Revision, u.Verdict)
+	j.record(u.Revision, u.Verdict, u.Line)
 }
 
-func (j *judge) record(rev uint64, v solve.Verdict) {
+func (j *judge) record(rev uint64, v solve.Verdict, line []canfield.Move) {
 	j.mu.Lock()
 	pos, ok := j.revs[rev]
 	if ok {
 		j.verdicts[pos] = v
+		if v == solve.Won && line != nil {
+			j.won, j.wonLine = pos, line
+		}
 	}
 	j.settled.Broadcast()
 	j.mu.Unlock()
@@ -268,6 +275,22 @@ func (j *judge) statusLocked() status {
 	}
 	st.exact = k < 0 || j.verdicts[j.line[k]] == solve.Won
 	return st
+}
+
+// winningLine returns a winning line from the position now, if the
+// Watcher found one, and nil otherwise. Without a live terminal it waits
+// for the Watcher's verdict, as the board does, so that a script's hints
+// are the same every time.
+func (j *judge) winningLine(live bool) []canfield.Move {
+	if !live {
+		j.wait()
+	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.wonLine == nil || j.won != j.line[len(j.line)-1] {
+		return nil
+	}
+	return j.wonLine
 }
 
 // wait returns the status once the searches have said all they will about

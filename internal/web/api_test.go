@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -777,5 +778,33 @@ func TestCodeAndDrawDisagree(t *testing.T) {
 		if st := p.state("POST", "/api/new", body); st.View.Code != "CF1-D1-AAAAACL" || st.View.Draw != canfield.Draw1 {
 			t.Errorf("%v: dealt %s", body, st.View.Code)
 		}
+	}
+}
+
+// TestHintFromWatcher: where the live verdict has found a win that a
+// hint's own quick search does not, the hint is that line's first action.
+func TestHintFromWatcher(t *testing.T) {
+	const code = "CF1-D3-AAAAAJY" // won, but in more positions than a hint searches
+	g, _ := canfield.Deal(code)
+	if sg, err := solve.Suggest(context.Background(), g, solve.Options{MaxNodes: solve.DefaultHintNodes}); err != nil || sg.Verdict == solve.Won {
+		t.Fatalf("%s: the hint's own search finds %v (%v): the test needs a harder deal", code, sg.Verdict, err)
+	}
+	_, ts := testServer(t, Options{WatchBudget: time.Minute})
+	p := newPlayer(t, ts.URL)
+	p.newGame(code)
+	s := p.stream(t, "")
+	s.until("the verdict", func(st State) bool { return st.Verdict.State == StateWinnable })
+	status, data := p.request("GET", "/api/hint", nil)
+	if status != http.StatusOK {
+		t.Fatalf("hint: %d %s", status, data)
+	}
+	var h Hint
+	json.Unmarshal(data, &h)
+	if h.Verdict != solve.Won || !h.Safe || !strings.Contains(h.Text, "a winning line starts here") {
+		t.Errorf("hint %+v, want the first action of the live verdict's winning line", h)
+	}
+	m, err := g.ParseMove(h.Move)
+	if err != nil || g.Play(m) != nil {
+		t.Errorf("hint %q: %v", h.Move, err)
 	}
 }

@@ -49,7 +49,20 @@ func (s *Server) handleHint(q *request) {
 	}
 	g := e.game.Clone() // the search reads a copy; the game goes on meanwhile
 	epoch, rev := e.epoch, e.revision()
+	var watched solve.Update
+	if e.watcher != nil {
+		watched = e.watcher.Latest()
+	}
+	current := watched.Revision == e.game.Revision()
 	e.mu.Unlock()
+	if current && watched.Verdict == solve.Won && len(watched.Line) > 0 {
+		// The live verdict's search has found a winning line from here:
+		// the hint is its first action, with no search of its own.
+		h := hintOf(g, solve.Suggestion{Move: watched.Line[0], Verdict: solve.Won, Line: watched.Line, Safe: true}, q.lang)
+		h.Epoch, h.Revision = epoch, rev
+		writeJSON(q.w, http.StatusOK, h)
+		return
+	}
 	ctx, cancel := context.WithTimeout(q.r.Context(), hintTime)
 	defer cancel()
 	if !s.acquireSolver(ctx, hintTime) {
