@@ -35,7 +35,7 @@ var ErrNoMove = errors.New("solve: no move to suggest")
 // Most positions of games in play are decided within it. Where one is not,
 // Hint gives a safe move; a Watcher's longer search finds the winning line
 // (Update.Line), and so does Suggest with a larger budget.
-const DefaultHintNodes = 1 << 12
+const DefaultHintNodes = 3072
 
 // Hint returns the next action for g: the first action of a winning line
 // when the search finds one within ctx and DefaultHintNodes positions, and
