@@ -27,7 +27,9 @@ var (
 // and logs how long Hint takes on each position (median, p99, max; and
 // what it found where it took more than 10 ms), and the
 // share of positions that a Watcher's default search, SolvePosition within
-// 250 ms, 2,000,000 positions and 256 MiB, decides. Run it on an idle core
+// 250 ms, 2,000,000 positions and 256 MiB, decides: on each position
+// afresh, and as a Watcher that follows the game decides them, given the
+// time for its search after every action. Run it on an idle core
 // (GOMAXPROCS=1 with nice) for figures that compare.
 func TestInteractiveSpeed(t *testing.T) {
 	if *interactive <= 0 {
@@ -35,7 +37,7 @@ func TestInteractiveSpeed(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(*interactiveSeed, 2))
 	var hint []time.Duration
-	var decided, undecided, hintDecided int
+	var decided, undecided, hintDecided, watched, watchedDecided int
 	var hintNodes []int64
 	var slowest string
 	for d := range *interactive {
@@ -43,6 +45,10 @@ func TestInteractiveSpeed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		updates, onUpdate := collect()
+		w := Watch(g, WatchOptions{OnUpdate: onUpdate})
+		seq := uint64(0)
+		latest := waitFor(t, updates, seq)
 		for range 20 {
 			for range rng.IntN(10) {
 				p := g.Position()
@@ -53,9 +59,15 @@ func TestInteractiveSpeed(t *testing.T) {
 				if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
 					t.Fatal(err)
 				}
+				seq++
+				latest = waitFor(t, updates, seq)
 			}
 			if g.Won() {
 				break
+			}
+			watched++
+			if latest.Verdict != Unknown {
+				watchedDecided++
 			}
 			start := time.Now()
 			sg, err := Suggest(context.Background(), g, Options{MaxNodes: DefaultHintNodes})
@@ -84,6 +96,7 @@ func TestInteractiveSpeed(t *testing.T) {
 				decided++
 			}
 		}
+		w.Close()
 	}
 	slices.Sort(hint)
 	at := func(q float64) time.Duration { return hint[min(len(hint)-1, int(q*float64(len(hint))))] }
@@ -91,5 +104,7 @@ func TestInteractiveSpeed(t *testing.T) {
 	slices.Sort(hintNodes)
 	t.Logf("Hint decided %d of them, searching a median %d positions, p99 %d, at most %d", hintDecided,
 		hintNodes[len(hintNodes)/2], hintNodes[min(len(hintNodes)-1, len(hintNodes)*99/100)], hintNodes[len(hintNodes)-1])
-	t.Logf("a Watcher's 250 ms search decided %d of %d positions (%.2f%%)", decided, decided+undecided, 100*float64(decided)/float64(decided+undecided))
+	t.Logf("a Watcher's 250 ms search decided %d of %d positions afresh (%.2f%%), and a Watcher following the game %d of %d (%.2f%%)",
+		decided, decided+undecided, 100*float64(decided)/float64(decided+undecided),
+		watchedDecided, watched, 100*float64(watchedDecided)/float64(watched))
 }

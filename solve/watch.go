@@ -30,6 +30,10 @@ import (
 // and must not touch the game nor wait for its lock: Close, called with
 // the lock held, waits for OnUpdate to return.
 //
+// Lost positions. A position that an action played forward (a move or a
+// stock tap) reaches from a position proved lost is lost too, and its
+// update comes at once, without a search.
+//
 // Staleness. Every Update carries the canfield.Game.Revision of the
 // position it judges, which View reports too, so an interface or a server
 // that holds a verdict keeps it only while the two numbers agree:
@@ -44,8 +48,9 @@ type Watcher struct {
 	opts  WatchOptions
 	stop  func()
 	game  *canfield.Game
-	seq   uint64 // positions seen; where the game is played only
-	rev   uint64 // the game's Revision at the last one; likewise
+	seq   uint64            // positions seen; where the game is played only
+	rev   uint64            // the game's Revision at the last one; likewise
+	last  canfield.Position // the last one; likewise
 	jobs  chan watchJob
 	done  chan struct{}
 	wg    sync.WaitGroup
@@ -103,6 +108,10 @@ type Update struct {
 type watchJob struct {
 	seq, rev uint64
 	pos      canfield.Position
+	// after is set when pos came from prev by an action played forward
+	// (a move or a stock tap), not an undo, a deal or a load.
+	after bool
+	prev  canfield.Position
 }
 
 // Watch starts watching g and searches its current position at once. Call
@@ -132,7 +141,7 @@ func Watch(g *canfield.Game, opts WatchOptions) *Watcher {
 		done:  make(chan struct{}),
 		known: map[canfield.Position]known{},
 	}
-	w.rev = g.Revision()
+	w.rev, w.last = g.Revision(), g.Position()
 	w.latest = Update{Seq: 0, Revision: w.rev, Verdict: Unknown}
 	w.submit(watchJob{seq: 0, rev: w.rev, pos: g.Position()})
 	w.stop = g.Listen(w.listen)
@@ -142,14 +151,20 @@ func Watch(g *canfield.Game, opts WatchOptions) *Watcher {
 }
 
 // listen runs inside each change of the game, where it is played.
-func (w *Watcher) listen(canfield.Event) {
+func (w *Watcher) listen(e canfield.Event) {
 	rev := w.game.Revision()
 	if rev == w.rev {
 		return // a refill or a win reported after the move that made it
 	}
 	w.rev = rev
 	w.seq++
-	w.submit(watchJob{seq: w.seq, rev: rev, pos: w.game.Position()})
+	j := watchJob{seq: w.seq, rev: rev, pos: w.game.Position(), prev: w.last}
+	switch e.(type) {
+	case canfield.MoveEvent, canfield.DrawEvent, canfield.RecycleEvent:
+		j.after = true
+	}
+	w.last = j.pos
+	w.submit(j)
 }
 
 // submit replaces any waiting position by j and cancels the search of an
@@ -218,6 +233,17 @@ func (w *Watcher) search(j watchJob) {
 	if k, ok := w.known[j.pos]; ok {
 		w.mu.Unlock()
 		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: k.verdict, Line: slices.Clone(k.line)})
+		return
+	}
+	if k, ok := w.known[j.prev]; ok && j.after && k.verdict == Lost {
+		// No action from a lost position can win: had one led to a
+		// winnable position, the position before it would be winnable.
+		if len(w.known)+1 > knownLimit {
+			clear(w.known)
+		}
+		w.known[j.pos] = known{verdict: Lost}
+		w.mu.Unlock()
+		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: Lost})
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), w.opts.Budget)

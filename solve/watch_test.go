@@ -91,6 +91,40 @@ func TestWatcherThrowAway(t *testing.T) {
 	}
 }
 
+// TestWatcherLostStaysLost: once a position is proved lost, what actions
+// reach from it is lost too, known without a search; an undo back before
+// the losing move is searched again, or known, as winnable.
+func TestWatcherLostStaysLost(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAAAJ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, onUpdate := collect()
+	w := Watch(g, WatchOptions{Budget: 10 * time.Second, OnUpdate: onUpdate})
+	defer w.Close()
+	line := []string{"s", "s", "s", "s", "s", "s", "s", "w f1", "s", "s", "w f1", "c3:1 c1", "c3 f1"}
+	for i, text := range line {
+		playText(t, g, text)
+		waitFor(t, ch, uint64(i+1))
+	}
+	seq := uint64(len(line))
+	for _, text := range []string{"s", "s", "s"} {
+		playText(t, g, text)
+		seq++
+		if u := waitFor(t, ch, seq); u.Verdict != Lost || u.Nodes != 0 || u.Revision != g.Revision() {
+			t.Fatalf("after %s from a lost position: %+v, want lost without a search", text, u)
+		}
+	}
+	for range 4 {
+		if err := g.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if u := waitFor(t, ch, seq+4); u.Verdict != Won {
+		t.Errorf("undone to before c3 f1: %+v, want won", u)
+	}
+}
+
 // TestWatcherLines checks the line of a won update: it wins from the
 // position it was found for, and every position along it is known at
 // once, with the rest of the line.
