@@ -58,9 +58,9 @@ func Hint(ctx context.Context, g *canfield.Game) (canfield.Move, error) {
 // foundation that does not make the reserve refill a column, or a stock
 // tap within the stock's cycle), preferring the one that gains the most;
 // only when there is no such move does it fall back to the most promising
-// move that it has not proved losing. The searches of moves' results share
-// half of opts.MaxNodes, so that Suggest searches at most one and a half
-// times opts.MaxNodes positions in all.
+// move that it has not proved losing. Under a node limit the searches of
+// moves' results share half of opts.MaxNodes, so that Suggest searches at
+// most one and a half times opts.MaxNodes positions in all.
 func Suggest(ctx context.Context, g *canfield.Game, opts Options) (Suggestion, error) {
 	if g == nil || g.StartRank() == 0 {
 		return Suggestion{}, ErrNoGame
