@@ -55,20 +55,21 @@ type phase struct {
 	proves verdicts // the verdicts of its search that Solve reports
 	nodes  int64    // a limit of its own; 0 for none
 	// timeShare is the percent of the time left that the phase may take
-	// when the context has a deadline, and for a phase that proves one
-	// verdict only, also of the positions left under Options.MaxNodes.
-	timeShare int64
+	// when the context has a deadline; nodeShare, for a phase that proves
+	// one verdict only, the percent of the positions left under
+	// Options.MaxNodes.
+	timeShare, nodeShare int64
 }
 
 // phases is how Solve spends its budget: DESIGN.md, "The phases", gives
 // each its reason. The last has no limit of its own.
 var phases = []phase{
-	{realGame, config{join: byTwinClassNested}, wins, 30_000, 10},
-	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2},
-	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100},
-	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true}, losses, 0, 70},
-	{realGame, config{join: byDeepClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100},
-	{realGame, config{join: byTwinClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100},
+	{realGame, config{join: byTwinClassNested}, wins, 30_000, 3, 10},
+	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2, 2},
+	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100, 100},
+	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true}, losses, 0, 70, 70},
+	{realGame, config{join: byDeepClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100},
+	{realGame, config{join: byTwinClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100},
 }
 
 // solvePosition decides p: the phases' verdict, with a won line tidied
@@ -108,7 +109,7 @@ func searchPosition(ctx context.Context, p *canfield.Position, opts Options) Res
 			if ph.proves != wins|losses {
 				// A phase that proves one verdict takes only its share,
 				// so that those after it can still decide.
-				left = max(left*ph.timeShare/100, 1)
+				left = max(left*ph.nodeShare/100, 1)
 			}
 			if final || ph.nodes == 0 || ph.nodes > left {
 				budget.MaxNodes = left
