@@ -13,7 +13,8 @@
 //
 // On top of it: Hint gives the next move of a winning line, Stuck tells
 // when no useful move is left, RandomWinnable deals a game proved winnable,
-// and a Watcher keeps a live verdict for a user interface.
+// and a Watcher keeps a live verdict for a user interface, with a winning
+// line wherever it finds one.
 //
 // # Exactness
 //
