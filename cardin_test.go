@@ -60,7 +60,7 @@ func TestParseCardInEveryCard(t *testing.T) {
 // Danish names the Danish letters, in both languages.
 func TestDanishLettersExplained(t *testing.T) {
 	_, err := ParseCardIn("qc", Danish)
-	if got, want := Explain(err, Danish), `Ugyldigt kort "qc": ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame).`; got != want {
+	if got, want := Explain(err, Danish), `Ugyldigt kort ”qc”: ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame).`; got != want {
 		t.Errorf("Explain(Danish) = %q, want %q", got, want)
 	}
 	if got := Explain(err, English); !strings.Contains(got, "s, h, r or k") {

@@ -125,13 +125,13 @@ func TestBadCodeLettersExplained(t *testing.T) {
 	tests := []struct{ code, en, da string }{
 		{"CF1-D3-ÆØÅAAAA",
 			`Bad game code "CF1-D3-ÆØÅAAAA": the deal number may hold only the letters A–Z.`,
-			`Ugyldig spilkode "CF1-D3-ÆØÅAAAA": rundnummeret må kun have bogstaverne A–Z.`},
+			`Ugyldig spilkode ”CF1-D3-ÆØÅAAAA”: rundnummeret må kun have bogstaverne A–Z.`},
 		{"cf1-d3-æøåaa",
 			`Bad game code "cf1-d3-æøåaa": the deal number has 5 letters, want 7.`,
-			`Ugyldig spilkode "cf1-d3-æøåaa": rundnummeret har 5 bogstaver, der skal være 7.`},
+			`Ugyldig spilkode ”cf1-d3-æøåaa”: rundnummeret har 5 bogstaver, der skal være 7.`},
 		{"CF1-D3-ÅÅÅÅÅÅÅÅ",
 			`Bad game code "CF1-D3-ÅÅÅÅÅÅÅÅ": the deal number has 8 letters, want 7.`,
-			`Ugyldig spilkode "CF1-D3-ÅÅÅÅÅÅÅÅ": rundnummeret har 8 bogstaver, der skal være 7.`},
+			`Ugyldig spilkode ”CF1-D3-ÅÅÅÅÅÅÅÅ”: rundnummeret har 8 bogstaver, der skal være 7.`},
 	}
 	for _, tt := range tests {
 		_, err := Deal(tt.code)

@@ -211,7 +211,7 @@ func (e *ParseError) text(sp speaker) string {
 	f.part = e.Part
 	s := sp.bad(e.What)
 	if e.Input != "" {
-		s += " " + quote(e.Input)
+		s += " " + quoteIn(e.Input, sp.lang)
 	}
 	if e.notation == Danish {
 		if t, ok := danishLetterTexts[e.Reason]; ok {
@@ -236,6 +236,16 @@ func quote(s string) string {
 		s = string([]rune(s)[:max]) + "…"
 	}
 	return "\"" + sanitize(s) + "\""
+}
+
+// quoteIn is quote in a player's language: Danish quotes ”so”, as the
+// app's rule text does.
+func quoteIn(s string, l Language) string {
+	q := quote(s)
+	if l != Danish {
+		return q
+	}
+	return "”" + strings.ReplaceAll(q[1:len(q)-1], "”", "?") + "”"
 }
 
 func sanitize(s string) string {

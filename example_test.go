@@ -256,9 +256,9 @@ func ExampleExplain() {
 	//   log: wf: the waste is empty
 	// Hjerter konge ligger med bagsiden opad.
 	//   log: K♥ is face down (R2.3)
-	// Ugyldigt træk "c9 c1": ukendt kilde "c9": skriv r, w, f1–f4, c1–c4, c2:3 eller et kort.
+	// Ugyldigt træk ”c9 c1”: ukendt kilde ”c9”: skriv r, w, f1–f4, c1–c4, c2:3 eller et kort.
 	//   log: bad move "c9 c1": unknown source "c9": want r, w, f1–f4, c1–c4, c2:3 or a card
-	// Ugyldig spilkode "CF1-D9-AAAAAAA": ukendt trækmåde "D9": skriv D1 eller D3.
+	// Ugyldig spilkode ”CF1-D9-AAAAAAA”: ukendt trækmåde ”D9”: skriv D1 eller D3.
 	//   log: bad game code "CF1-D9-AAAAAAA": unknown draw mode "D9": want D1 or D3
 }
 
@@ -270,7 +270,7 @@ func ExampleExplainClause() {
 	fmt.Println("-lang: " + canfield.ExplainClause(err, canfield.Danish))
 	// Output:
 	// -lang: bad language "xx": want en or da
-	// -lang: ugyldigt sprog "xx": skriv en eller da
+	// -lang: ugyldigt sprog ”xx”: skriv en eller da
 }
 
 // ParseMove reads the notation's short forms and the two-key forms of BSD
@@ -327,5 +327,5 @@ func ExampleParseCardIn() {
 	// h10 10♥ hjerter 10
 	// se A♠ spar es
 	// k♦ K♦ ruder konge
-	// Ugyldigt kort "qc": ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame).
+	// Ugyldigt kort ”qc”: ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame).
 }

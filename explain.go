@@ -206,7 +206,7 @@ func (sp speaker) fill(key string, f *facts) string {
 	case "m+1":
 		return strconv.Itoa(f.m + 1)
 	case "part":
-		return quote(f.part)
+		return quoteIn(f.part, sp.lang)
 	case "raw":
 		return sanitize(f.part)
 	case "tom":

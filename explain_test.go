@@ -442,10 +442,10 @@ func TestExplain(t *testing.T) {
 		{move("kh c1"), "kh c1: K♥ is face down (R2.3)", "King of hearts is face down.", "Hjerter konge ligger med bagsiden opad."},
 		{move("c9 c1"), `bad move "c9 c1": unknown source "c9": want r, w, f1–f4, c1–c4, c2:3 or a card`,
 			`Bad move "c9 c1": unknown source "c9": want r, w, f1–f4, c1–c4, c2:3 or a card.`,
-			`Ugyldigt træk "c9 c1": ukendt kilde "c9": skriv r, w, f1–f4, c1–c4, c2:3 eller et kort.`},
+			`Ugyldigt træk ”c9 c1”: ukendt kilde ”c9”: skriv r, w, f1–f4, c1–c4, c2:3 eller et kort.`},
 		{second(Deal("CF1-D9-AAAAAAA")), `bad game code "CF1-D9-AAAAAAA": unknown draw mode "D9": want D1 or D3`,
 			`Bad game code "CF1-D9-AAAAAAA": unknown draw mode "D9": want D1 or D3.`,
-			`Ugyldig spilkode "CF1-D9-AAAAAAA": ukendt trækmåde "D9": skriv D1 eller D3.`},
+			`Ugyldig spilkode ”CF1-D9-AAAAAAA”: ukendt trækmåde ”D9”: skriv D1 eller D3.`},
 		{third(ParseRecord("[Code \"CF1-D3-AAAAAAQ\"]\n\n1. r c2\n")),
 			"bad game record: line 3, action 1 (1. r c2): r c2: 3♣ does not go on 10♥: it takes only 9♠ or 9♣ (R5.1)",
 			"Bad game record: line 3, action 1 (1. r c2): 3 of clubs does not go on 10 of hearts: it takes only 9 of spades or 9 of clubs.",
@@ -492,7 +492,7 @@ func TestExplainClause(t *testing.T) {
 		err    error
 		en, da string
 	}{
-		{langErr, `bad language "xx": want en or da`, `ugyldigt sprog "xx": skriv en eller da`},
+		{langErr, `bad language "xx": want en or da`, `ugyldigt sprog ”xx”: skriv en eller da`},
 		{moveErr, "3 of clubs does not go on 10 of hearts: it takes only 9 of spades or 9 of clubs",
 			"klør 3 kan ikke lægges på hjerter 10: den tager kun imod spar 9 eller klør 9"},
 		{ErrNothingToUndo, "nothing to undo", "der er intet at fortryde"},

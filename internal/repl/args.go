@@ -63,7 +63,7 @@ func ParseArgs(args []string, getenv func(string) string) (Args, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if fs.NArg() > 0 {
-		return a, tr("unexpected argument %q: flags only (see canfield -h)", fs.Arg(0))
+		return a, tr("unexpected argument %s: flags only (see canfield -h)", quoted(a.Lang, fs.Arg(0)))
 	}
 	if set["lang"] {
 		l, err := canfield.ParseLanguage(*lang)

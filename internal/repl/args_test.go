@@ -50,7 +50,7 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"play"}, none, `unexpected argument "play": flags only (see canfield -h)`},
 		// Danish, from -lang wherever it stands, or from the environment.
 		{[]string{"-x", "-lang", "da"}, none, "ukendt flag -x (se canfield -h)"},
-		{[]string{"-draw", "2"}, env("LANG", "da_DK.UTF-8"), `-draw: ugyldig trækmåde "2": skriv 1 eller 3`},
+		{[]string{"-draw", "2"}, env("LANG", "da_DK.UTF-8"), `-draw: ugyldig trækmåde ”2”: skriv 1 eller 3`},
 		{[]string{"-lang=da", "-code", "cf1-d1-aaaaaaq", "-draw", "3"}, none,
 			"-code cf1-d1-aaaaaaq giver træk 1, men -draw siger 3: udelad -draw, eller giv koden til træk 3, CF1-D3-AAAAAAQ"},
 		{[]string{"-lang=da", "-resume", "-draw", "1"}, none, "-resume fortsætter det gemte spil med dets egen trækmåde: det kan ikke bruges sammen med -draw"},

@@ -235,7 +235,7 @@ func (s *Session) cmdHelp(args []string) error {
 	}
 	c := lookup(args[0])
 	if c == nil {
-		return localError{s.trf("No command %q: type help for the list.", args[0])}
+		return localError{s.trf("No command %s: type help for the list.", quoted(s.cfg.Lang, args[0]))}
 	}
 	s.out.WriteString(s.commandHelp(c))
 	return nil

@@ -117,7 +117,7 @@ func (e localError) Error() string { return e.text }
 func (s *Session) errorText(err error) string {
 	var u unknownInput
 	if errors.As(err, &u) {
-		return s.trf("Unknown command %q: type help for the commands, or a move such as r c2.", u.text)
+		return s.trf("Unknown command %s: type help for the commands, or a move such as r c2.", quoted(s.cfg.Lang, u.text))
 	}
 	var l localError
 	if errors.As(err, &l) {

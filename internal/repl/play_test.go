@@ -150,8 +150,8 @@ func TestDanishCards(t *testing.T) {
 	for line, want := range map[string]string{
 		"kd":     "Klør dame ligger med bagsiden opad.\n", // not the king of diamonds
 		"hk":     "Hjerter konge ligger med bagsiden opad.\n",
-		"tryk x": "Ugyldigt kort \"x\": ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame).\n",
-		"qc":     "Ukendt kommando \"qc\": skriv hjælp for kommandoerne, eller et træk som r c2.\n",
+		"tryk x": "Ugyldigt kort ”x”: ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame).\n",
+		"qc":     "Ukendt kommando ”qc”: skriv hjælp for kommandoerne, eller et træk som r c2.\n",
 	} {
 		if res := s.Exec(line); !res.Failed || res.Output != want {
 			t.Errorf("%q = %q, want %q", line, res.Output, want)

@@ -1,6 +1,10 @@
 package repl
 
-import "github.com/canfield-go/canfield"
+import (
+	"strconv"
+
+	"github.com/canfield-go/canfield"
+)
 
 // The session's own messages are written in English in the code and
 // translated by looking them up here; the library's messages (why a move
@@ -10,6 +14,17 @@ import "github.com/canfield-go/canfield"
 
 // tr returns a message in the session's language.
 func (s *Session) tr(english string) string { return translate(s.cfg.Lang, english) }
+
+// quoted returns what a player typed, quoted in language l as Go quotes
+// it, control characters escaped; Danish quotes ”so”, as the app's rule
+// text does.
+func quoted(l canfield.Language, typed string) string {
+	q := strconv.Quote(typed)
+	if l == canfield.Danish {
+		return "”" + q[1:len(q)-1] + "”"
+	}
+	return q
+}
 
 // translate returns a message in language l.
 func translate(l canfield.Language, english string) string {
@@ -54,7 +69,7 @@ var danish = map[string]string{
 	"empty":                                  "tom",
 	"start rank %s":                          "startrang %s",
 	"Usage: %s":                              "Brug: %s",
-	"No command %q: type help for the list.": "Ingen kommando %q: skriv hjælp for at se listen.",
+	"No command %s: type help for the list.": "Ingen kommando %s: skriv hjælp for at se listen.",
 	"(undo goes back to the game you left.)": "(fortryd går tilbage til spillet, du forlod.)",
 	"The game is saved: canfield -resume continues it.": "Spillet er gemt: canfield -resume fortsætter det.",
 	"Back to %s after %s.":                              "Tilbage til %s efter %s.",
@@ -77,7 +92,7 @@ var danish = map[string]string{
 	"Legal moves:":                                                                 "Lovlige træk:",
 	"turn the waste over onto the stock":                                           "vend kasseret-bunken om til stokken",
 	"turn %s from the stock":                                                       "vend %s fra stokken",
-	"Unknown command %q: type help for the commands, or a move such as r c2.": "Ukendt kommando %q: skriv hjælp for kommandoerne, eller et træk som r c2.",
+	"Unknown command %s: type help for the commands, or a move such as r c2.": "Ukendt kommando %s: skriv hjælp for kommandoerne, eller et træk som r c2.",
 	"Type new for another game.":                           "Skriv nyt for et nyt spil.",
 	"(Ctrl-D or quit leaves the game.)":                    "(Ctrl-D eller afslut forlader spillet.)",
 	"%s from the reserve fills %s":                         "%s fra reserven fylder %s",
@@ -136,7 +151,7 @@ var danish = map[string]string{
 	"Could not save the settings in %s: %s.":                                                                                           "Indstillingerne kunne ikke gemmes i %s: %s.",
 	"%s, then %s":                                                                                                                      "%s, derefter %s",
 	"Enter plays it.":                                                                                                                  "Enter spiller det.",
-	"unexpected argument %q: flags only (see canfield -h)":                                                                             "uventet argument %q: kun flag (se canfield -h)",
+	"unexpected argument %s: flags only (see canfield -h)":                                                                             "uventet argument %s: kun flag (se canfield -h)",
 	"-lang: %s": "-lang: %s",
 	"-draw: %s": "-draw: %s",
 	"-code: %s": "-code: %s",
