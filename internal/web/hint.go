@@ -55,37 +55,45 @@ func (s *Server) handleHint(q *request) {
 	}
 	current := watched.Revision == e.game.Revision()
 	e.mu.Unlock()
+	var sg solve.Suggestion
 	if current && watched.Verdict == solve.Won && len(watched.Line) > 0 {
 		// The live verdict's search has found a winning line from here:
 		// the hint is its first action, with no search of its own.
-		h := hintOf(g, solve.Suggestion{Move: watched.Line[0], Verdict: solve.Won, Line: watched.Line, Safe: true}, q.lang)
-		h.Epoch, h.Revision = epoch, rev
-		writeJSON(q.w, http.StatusOK, h)
-		return
+		sg = solve.Suggestion{Move: watched.Line[0], Verdict: solve.Won, Line: watched.Line, Safe: true}
+	} else {
+		var ok bool
+		if sg, ok = s.suggest(q, e, g); !ok {
+			return
+		}
 	}
+	h := hintOf(g, sg, q.lang)
+	h.Epoch, h.Revision = epoch, rev
+	writeJSON(q.w, http.StatusOK, h)
+}
+
+// suggest runs a hint's search on g, a copy of e's game, and reports false
+// when it has answered the request with a refusal instead.
+func (s *Server) suggest(q *request, e *entry, g *canfield.Game) (solve.Suggestion, bool) {
 	ctx, cancel := context.WithTimeout(q.r.Context(), hintTime)
 	defer cancel()
 	if !s.acquireSolver(ctx, hintTime) {
 		fail(q.w, http.StatusServiceUnavailable, KindBusy, tr(q.lang, "The server is busy: try again in a moment."))
-		return
+		return solve.Suggestion{}, false
 	}
 	sg, err := solve.Suggest(ctx, g, solve.Options{MaxNodes: solve.DefaultHintNodes, MaxMemory: hintMemory})
 	s.releaseSolver()
 	switch {
 	case g.Won():
 		fail(q.w, http.StatusUnprocessableEntity, KindNoMove, tr(q.lang, "The game is won: there is nothing left to play."))
-		return
 	case errors.Is(err, solve.ErrNoMove):
 		fail(q.w, http.StatusUnprocessableEntity, KindNoMove, tr(q.lang, "There is no move to suggest."))
-		return
 	case err != nil:
 		s.opts.Log.Error("hint", "game", e.id, "err", err)
 		fail(q.w, http.StatusInternalServerError, KindInternal, err.Error())
-		return
+	default:
+		return sg, true
 	}
-	h := hintOf(g, sg, q.lang)
-	h.Epoch, h.Revision = epoch, rev
-	writeJSON(q.w, http.StatusOK, h)
+	return solve.Suggestion{}, false
 }
 
 // hintOf words a suggestion for the game it was made for.
