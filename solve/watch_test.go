@@ -42,6 +42,24 @@ func sameUpdate(a, b Update) bool {
 		a.Nodes == b.Nodes && slices.Equal(a.Line, b.Line)
 }
 
+// watched deals code and watches it with a budget no machine runs out
+// of; the Watcher is closed when the test ends.
+func watched(t *testing.T, code string) (*canfield.Game, *Watcher, chan Update) {
+	t.Helper()
+	g, err := canfield.Deal(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, onUpdate := collect()
+	w := Watch(g, WatchOptions{Budget: 10 * time.Second, OnUpdate: onUpdate})
+	t.Cleanup(w.Close)
+	return g, w, ch
+}
+
+// throwAway is the start of a winning line of CF1-D3-AAAAAAJ, then c3 f1,
+// which throws the game away (TestWatcherThrowAway).
+var throwAway = []string{"s", "s", "s", "s", "s", "s", "s", "w f1", "s", "s", "w f1", "c3:1 c1", "c3 f1"}
+
 func playText(t *testing.T, g *canfield.Game, moves ...string) {
 	t.Helper()
 	for _, text := range moves {
@@ -60,17 +78,11 @@ func playText(t *testing.T, g *canfield.Game, moves ...string) {
 // column 3, which the reserve refills with 5♦, and no line wins from there
 // (the search proves it in some fifty positions).
 func TestWatcherThrowAway(t *testing.T) {
-	g, err := canfield.Deal("CF1-D3-AAAAAAJ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, onUpdate := collect()
-	w := Watch(g, WatchOptions{Budget: 10 * time.Second, OnUpdate: onUpdate})
-	defer w.Close()
+	g, w, ch := watched(t, "CF1-D3-AAAAAAJ")
 	if u := waitFor(t, ch, 0); u.Verdict != Won {
 		t.Fatalf("the deal: %v, want won", u.Verdict)
 	}
-	line := []string{"s", "s", "s", "s", "s", "s", "s", "w f1", "s", "s", "w f1", "c3:1 c1"}
+	line := throwAway[:len(throwAway)-1]
 	playText(t, g, line...)
 	if u := waitFor(t, ch, uint64(len(line))); u.Verdict != Won {
 		t.Fatalf("after %d actions: %v, want won", len(line), u.Verdict)
@@ -95,19 +107,12 @@ func TestWatcherThrowAway(t *testing.T) {
 // reach from it is lost too, known without a search; an undo back before
 // the losing move is searched again, or known, as winnable.
 func TestWatcherLostStaysLost(t *testing.T) {
-	g, err := canfield.Deal("CF1-D3-AAAAAAJ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, onUpdate := collect()
-	w := Watch(g, WatchOptions{Budget: 10 * time.Second, OnUpdate: onUpdate})
-	defer w.Close()
-	line := []string{"s", "s", "s", "s", "s", "s", "s", "w f1", "s", "s", "w f1", "c3:1 c1", "c3 f1"}
-	for i, text := range line {
+	g, _, ch := watched(t, "CF1-D3-AAAAAAJ")
+	for i, text := range throwAway {
 		playText(t, g, text)
 		waitFor(t, ch, uint64(i+1))
 	}
-	seq := uint64(len(line))
+	seq := uint64(len(throwAway))
 	for _, text := range []string{"s", "s", "s"} {
 		playText(t, g, text)
 		seq++
@@ -129,13 +134,7 @@ func TestWatcherLostStaysLost(t *testing.T) {
 // position it was found for, and every position along it is known at
 // once, with the rest of the line.
 func TestWatcherLines(t *testing.T) {
-	g, err := canfield.Deal("CF1-D1-AAAAAAB")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, onUpdate := collect()
-	w := Watch(g, WatchOptions{Budget: 10 * time.Second, OnUpdate: onUpdate})
-	defer w.Close()
+	g, _, ch := watched(t, "CF1-D1-AAAAAAB")
 	u := waitFor(t, ch, 0)
 	if u.Verdict != Won {
 		t.Fatalf("the deal: %v, want won", u.Verdict)
