@@ -52,6 +52,37 @@ func BenchmarkSolve(b *testing.B) {
 	b.ReportMetric(float64(decided), "decided")
 }
 
+// hardBenchCodes are deals that took Solve from one to five seconds on
+// samples of deals: won and lost, in both draw modes. Their searches are
+// what the statistics spend most of their time on.
+var hardBenchCodes = []string{
+	"CF1-D3-CJWCWKL", "CF1-D3-KVXQITA", "CF1-D3-VRVZQCI", "CF1-D3-QWTBLTM", "CF1-D3-WZGQSDD",
+	"CF1-D1-ZNCFSFY", "CF1-D1-KCECQAT", "CF1-D1-AAKDRRI",
+}
+
+// BenchmarkSolveHard solves the deals of hardBenchCodes to a verdict,
+// with no limit, and reports the positions searched per second. One op is
+// all of them, about half a minute of work. canfield-stats is built with
+// its CPU profile, for profile-guided optimization (README, Development):
+//
+//	go test ./solve -run '^$' -bench SolveHard -benchtime 1x -cpuprofile cmd/canfield-stats/default.pgo
+func BenchmarkSolveHard(b *testing.B) {
+	roots := dealPositions(b, hardBenchCodes)
+	b.ReportAllocs()
+	var nodes int64
+	for range b.N {
+		for i := range roots {
+			r := solvePosition(context.Background(), &roots[i], Options{})
+			if r.Verdict == Unknown {
+				b.Fatalf("%s: %v", hardBenchCodes[i], r.Stopped)
+			}
+			nodes += r.Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "positions/op")
+}
+
 // lostBenchCodes are lost deals that the exhaustive search decides in a
 // few hundred thousand positions: fixed work, unlike a win, which the
 // order of trial can find early or late.
