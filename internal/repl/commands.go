@@ -93,18 +93,20 @@ func init() {
 		// h is hint, and u undo, as on the web page's keys.
 		{name: "hint", aliases: []string{"h"}, run: (*Session).cmdHint,
 			en: commandText{summary: "suggest a move that keeps the game winnable; Enter plays it",
-				help: "The solver searches for a few seconds. A move it finds keeps the game " +
-					"winnable; when it finds no win in time it suggests a move that can be " +
+				help: "A hint takes the next move of a winning line, from the verdict's " +
+					"search or from a quick search of its own; such a move keeps the game " +
+					"winnable. When neither has found a win, it suggests a move that can be " +
 					"taken back. A run of stock taps comes with the move it is for, as in s×7, " +
 					"then w c2. In a game that can no longer be won, it offers the undos that " +
 					"go back to where it still can, once the verdict knows them. Enter on an " +
 					"empty line plays the hint and gives the next one, so that following the " +
 					"hints takes one key a step."},
 			da: commandText{name: "tip", summary: "foreslå et træk, der holder spillet vindbart; Enter spiller det",
-				help: "Løseren søger i nogle sekunder. Et træk, den finder, holder spillet " +
-					"vindbart; finder den ingen gevinst i tide, foreslår den et træk, der kan " +
-					"tages tilbage. Flere tryk på stokken kommer med det træk, de er til, som i " +
-					"s×7, derefter w c2. I et spil, der ikke længere kan vindes, foreslår den de " +
+				help: "Et tip tager det næste træk i en vindende række, fra vurderingens " +
+					"søgning eller fra sin egen hurtige søgning; et sådant træk holder " +
+					"spillet vindbart. Har ingen af dem fundet en gevinst, foreslår det et træk, " +
+					"der kan tages tilbage. Flere tryk på stokken kommer med det træk, de er til, som i " +
+					"s×7, derefter w c2. I et spil, der ikke længere kan vindes, foreslår det de " +
 					"fortryd, der går tilbage til hvor det stadig kan, når vurderingen kender dem. " +
 					"Enter på en tom linje spiller tippet og giver det næste, så det kun koster " +
 					"én tast at følge tippene."}},
