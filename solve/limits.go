@@ -27,6 +27,10 @@ var errPhaseTime = errors.New("solve: the phase's share of the time is over")
 // to it, which on a machine whose every core is searching took up to
 // 20 ms.
 func (s *searcher) cancelled() bool {
+	if s.slicer != nil && s.slicer.over() && !s.slicer.pause(s.done) {
+		s.stopped = s.ctx.Err()
+		return true
+	}
 	select {
 	case <-s.done:
 		s.stopped = s.ctx.Err()

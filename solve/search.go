@@ -79,6 +79,10 @@ type searcher struct {
 	maxNodes int64
 	maxMem   int64
 
+	// slicer, for a search run in slices (slice.go), pauses it at its
+	// looks at the clock between slices.
+	slicer *slicer
+
 	dec   *decoder    // the root's
 	loose *looseCards // with cfg.loose
 	table *table
@@ -128,6 +132,7 @@ func newSearcher(ctx context.Context, opts Options, cfg config, root *canfield.P
 		moves:    make([]canfield.Move, 0, 64),
 	}
 	s.deadline, _ = ctx.Deadline()
+	s.slicer, _ = ctx.Value(sliceKey{}).(*slicer)
 	if s.maxMem <= 0 {
 		s.maxMem = DefaultMaxMemory
 	}

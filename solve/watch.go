@@ -34,6 +34,15 @@ import (
 // stock tap) reaches from a position proved lost is lost too, and its
 // update comes at once, without a search.
 //
+// Hard positions. The Watcher keeps the search of the first position it
+// could not decide, and while the game goes forward from there (moves and
+// stock taps, no undo), it gives that search three quarters of each newer
+// position's budget, once the newer position's own search has not decided
+// it in the first quarter. A loss that search proves is a loss of every
+// position after it: so a game whose every position takes seconds to
+// prove lost is said lost a few actions later. The Watcher holds two
+// searches at most, each within MaxMemory.
+//
 // Staleness. Every Update carries the canfield.Game.Revision of the
 // position it judges, which View reports too, so an interface or a server
 // that holds a verdict keeps it only while the two numbers agree:
@@ -45,22 +54,35 @@ import (
 //	}
 //	mu.Unlock()
 type Watcher struct {
-	opts  WatchOptions
-	stop  func()
-	game  *canfield.Game
-	seq   uint64            // positions seen; where the game is played only
-	rev   uint64            // the game's Revision at the last one; likewise
-	last  canfield.Position // the last one; likewise
-	jobs  chan watchJob
-	done  chan struct{}
-	wg    sync.WaitGroup
-	close sync.Once
+	opts WatchOptions
+	stop func()
+	game *canfield.Game
+	seq  uint64            // positions seen; where the game is played only
+	rev  uint64            // the game's Revision at the last one; likewise
+	last canfield.Position // the last one; likewise
+	// breaks counts the changes that were no action played forward;
+	// likewise.
+	breaks uint64
+	jobs   chan watchJob
+	done   chan struct{}
+	wg     sync.WaitGroup
+	close  sync.Once
 
 	mu      sync.Mutex
 	latest  Update
 	cancel  context.CancelFunc // of the running search
 	running uint64             // its position's Seq
 	known   map[canfield.Position]known
+	// slicing is the held search while it runs a slice for the position
+	// running, and superseded is set when a newer position ended it.
+	slicing    *slicedSearch
+	superseded bool
+
+	// held is the search of the first position not decided since the
+	// game last went other than forward (breaks was heldBreaks then);
+	// on the Watcher's goroutine only.
+	held       *slicedSearch
+	heldBreaks uint64
 }
 
 // known is what a Watcher remembers of a position it has decided: its
@@ -75,7 +97,8 @@ type WatchOptions struct {
 	// Budget is the search time for each position; zero means 250 ms.
 	Budget time.Duration
 	// MaxNodes and MaxMemory bound each search as in Options; zero means
-	// 2,000,000 positions and 256 MiB.
+	// 2,000,000 positions and 256 MiB. The search kept for a hard position
+	// (see Watcher) may take eight times MaxNodes, in MaxMemory of its own.
 	MaxNodes  int64
 	MaxMemory int64
 	// OnUpdate, if not nil, is called with each verdict, in order, on the
@@ -112,6 +135,8 @@ type watchJob struct {
 	// (a move or a stock tap), not an undo, a deal or a load.
 	after bool
 	prev  canfield.Position
+	// breaks is Watcher.breaks when the position was reached.
+	breaks uint64
 }
 
 // Watch starts watching g and searches its current position at once. Call
@@ -162,7 +187,10 @@ func (w *Watcher) listen(e canfield.Event) {
 	switch e.(type) {
 	case canfield.MoveEvent, canfield.DrawEvent, canfield.RecycleEvent:
 		j.after = true
+	default:
+		w.breaks++
 	}
+	j.breaks = w.breaks
 	w.last = j.pos
 	w.submit(j)
 }
@@ -173,6 +201,10 @@ func (w *Watcher) submit(j watchJob) {
 	w.mu.Lock()
 	if w.cancel != nil && w.running < j.seq {
 		w.cancel()
+	}
+	if w.slicing != nil && w.running < j.seq {
+		w.slicing.interrupt()
+		w.superseded = true
 	}
 	w.mu.Unlock()
 	select {
@@ -202,6 +234,9 @@ func (w *Watcher) Close() {
 		if w.cancel != nil {
 			w.cancel()
 		}
+		if w.slicing != nil {
+			w.slicing.interrupt()
+		}
 		w.mu.Unlock()
 		w.wg.Wait()
 	})
@@ -210,6 +245,7 @@ func (w *Watcher) Close() {
 // run is the Watcher's goroutine.
 func (w *Watcher) run() {
 	defer w.wg.Done()
+	defer w.dropHeld()
 	for {
 		select {
 		case <-w.done:
@@ -226,27 +262,36 @@ const knownLimit = 4096
 
 func (w *Watcher) search(j watchJob) {
 	if j.pos.StartRank() == 0 {
+		w.dropHeld()
 		w.publish(Update{Seq: j.seq, Revision: j.rev}) // no cards dealt: nothing to judge
 		return
+	}
+	if w.held != nil && w.heldBreaks != j.breaks {
+		w.dropHeld() // the game went back or elsewhere: j.pos need not follow the held position
 	}
 	w.mu.Lock()
 	if k, ok := w.known[j.pos]; ok {
 		w.mu.Unlock()
+		// Known won, the held position, from which it follows, is won
+		// too; known lost, so is every position after it.
+		w.dropHeld()
 		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: k.verdict, Line: slices.Clone(k.line)})
 		return
 	}
 	if k, ok := w.known[j.prev]; ok && j.after && k.verdict == Lost {
 		// No action from a lost position can win: had one led to a
 		// winnable position, the position before it would be winnable.
-		if len(w.known)+1 > knownLimit {
-			clear(w.known)
-		}
-		w.known[j.pos] = known{verdict: Lost}
+		w.rememberLocked(j.pos, Result{Verdict: Lost})
 		w.mu.Unlock()
+		w.dropHeld()
 		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: Lost})
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), w.opts.Budget)
+	own := w.opts.Budget
+	if w.held != nil {
+		own /= 4
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), own)
 	w.cancel, w.running = cancel, j.seq
 	w.mu.Unlock()
 
@@ -255,27 +300,93 @@ func (w *Watcher) search(j watchJob) {
 
 	w.mu.Lock()
 	w.cancel = nil
-	superseded := r.Verdict == Unknown && errors.Is(r.Stopped, context.Canceled)
+	if r.Verdict == Unknown && errors.Is(r.Stopped, context.Canceled) {
+		w.mu.Unlock()
+		return // superseded
+	}
+	w.rememberLocked(j.pos, r)
+	w.mu.Unlock()
 	if r.Verdict != Unknown {
-		if len(w.known)+len(r.Line)+1 > knownLimit {
-			clear(w.known)
-		}
-		w.known[j.pos] = known{r.Verdict, r.Line}
-		// Every position along a winning line is winnable too, by the
-		// rest of the line: a player who follows it needs no new search.
-		// Where the line passes a position twice, the rest from the last
-		// time is kept, so that following it never goes round a loop.
-		q := j.pos
-		for i, m := range r.Line {
-			if q.Play(m) != nil {
-				break
-			}
-			w.known[q] = known{Won, r.Line[i+1:]}
+		w.dropHeld()
+		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: r.Verdict, Line: slices.Clone(r.Line), Nodes: r.Nodes})
+		return
+	}
+	if w.held == nil {
+		// The first position not decided: its search goes on in the
+		// time that the next positions' own searches leave.
+		w.held, w.heldBreaks = startSliced(&j.pos, w.heldOptions()), j.breaks
+		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: Unknown, Nodes: r.Nodes})
+		return
+	}
+	// A newer position, waiting already, takes the time instead.
+	w.mu.Lock()
+	superseded := len(w.jobs) > 0
+	if !superseded {
+		w.slicing = w.held
+		w.held.arm(w.opts.Budget - own)
+	}
+	w.mu.Unlock()
+	if superseded {
+		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: Unknown, Nodes: r.Nodes})
+		return
+	}
+	hr, ended := w.held.run()
+	w.mu.Lock()
+	superseded = w.superseded
+	w.slicing, w.superseded = nil, false
+	if ended {
+		w.rememberLocked(w.held.pos, hr)
+		if hr.Verdict == Lost {
+			// j.pos follows the held position by actions played forward.
+			w.rememberLocked(j.pos, Result{Verdict: Lost})
 		}
 	}
 	w.mu.Unlock()
-	if !superseded {
-		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: r.Verdict, Line: slices.Clone(r.Line), Nodes: r.Nodes})
+	if ended {
+		w.dropHeld()
+	}
+	switch {
+	case ended && hr.Verdict == Lost:
+		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: Lost, Nodes: hr.Nodes})
+	case !superseded:
+		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: Unknown, Nodes: r.Nodes})
+	}
+}
+
+// heldOptions bounds the held search: eight times a position's positions,
+// in the same memory.
+func (w *Watcher) heldOptions() Options {
+	return Options{MaxNodes: 8 * w.opts.MaxNodes, MaxMemory: w.opts.MaxMemory}
+}
+
+// dropHeld stops the held search, if any. On the Watcher's goroutine.
+func (w *Watcher) dropHeld() {
+	if w.held != nil {
+		w.held.stop()
+		w.held = nil
+	}
+}
+
+// rememberLocked records a decided verdict r on p, with every position
+// along a winning line. w.mu is held.
+func (w *Watcher) rememberLocked(p canfield.Position, r Result) {
+	if r.Verdict == Unknown {
+		return
+	}
+	if len(w.known)+len(r.Line)+1 > knownLimit {
+		clear(w.known)
+	}
+	w.known[p] = known{r.Verdict, r.Line}
+	// Every position along a winning line is winnable too, by the rest
+	// of the line: a player who follows it needs no new search. Where the
+	// line passes a position twice, the rest from the last time is kept,
+	// so that following it never goes round a loop.
+	q := p
+	for i, m := range r.Line {
+		if q.Play(m) != nil {
+			break
+		}
+		w.known[q] = known{Won, r.Line[i+1:]}
 	}
 }
 

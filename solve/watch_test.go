@@ -130,6 +130,36 @@ func TestWatcherLostStaysLost(t *testing.T) {
 	}
 }
 
+// TestWatcherHeldSearch: a position that its own search cannot decide
+// keeps its search, which carries on in the next position's time, and the
+// loss it proves is the loss of the position played forward from it, which
+// its own search cannot decide either. Node limits decide here, not time:
+// CF1-D3-AAAAKGZ takes some 105,000 positions to prove lost, more than the
+// 40,000 a position's search may take and fewer than the held search's
+// eight times as many, and the budget is more than any machine needs.
+func TestWatcherHeldSearch(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAKGZ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, onUpdate := collect()
+	w := Watch(g, WatchOptions{Budget: time.Hour, MaxNodes: 40_000, OnUpdate: onUpdate})
+	t.Cleanup(w.Close)
+	if u := waitFor(t, ch, 0); u.Verdict != Unknown {
+		t.Fatalf("the deal: %+v, want unknown within 40,000 positions", u)
+	}
+	playText(t, g, "s")
+	if u := waitFor(t, ch, 1); u.Verdict != Lost || u.Revision != g.Revision() || u.Nodes <= 40_000 {
+		t.Fatalf("after a tap: %+v, want lost at revision %d by the deal's longer search", u, g.Revision())
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if u := waitFor(t, ch, 2); u.Verdict != Lost || u.Nodes != 0 {
+		t.Errorf("undone to the deal: %+v, want lost, known without a search", u)
+	}
+}
+
 // TestWatcherLines checks the line of a won update: it wins from the
 // position it was found for, and every position along it is known at
 // once, with the rest of the line.

@@ -94,8 +94,8 @@ func (s *Server) restartWatcher(e *entry) {
 	s.startWatcher(e)
 }
 
-// watchMemory bounds each search of a Watcher; with MaxWatchers games
-// watched at once it bounds the whole.
+// watchMemory bounds each search of a Watcher, which holds two at most;
+// with MaxWatchers games watched at once it bounds the whole.
 const watchMemory = 64 << 20
 
 // resolve starts, unless one runs, the searches that tell exactly how far
