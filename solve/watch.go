@@ -23,12 +23,12 @@ import (
 // (canfield.Game.Listen), and the listener, which runs inside each action,
 // under the same lock, only takes a copy of the position
 // (canfield.Game.Position, a value without allocation) and hands it over.
-// The search runs on the Watcher's own goroutine, one position at a time; a
-// newer position cancels the search of an older one. Results come back
-// through Latest, which any goroutine may call without the game's lock,
-// and through WatchOptions.OnUpdate, which runs on the Watcher's goroutine
-// and must not touch the game nor wait for its lock: Close, called with
-// the lock held, waits for OnUpdate to return.
+// The searches run in the background, one at a time; a newer position
+// cancels the search of an older one. Results come back through Latest,
+// which any goroutine may call without the game's lock, and through
+// WatchOptions.OnUpdate, which runs on the Watcher's goroutine and must not
+// touch the game nor wait for its lock: Close, called with the lock held,
+// waits for OnUpdate to return.
 //
 // Lost positions. A position that an action played forward (a move or a
 // stock tap) reaches from a position proved lost is lost too, and its
