@@ -313,8 +313,11 @@ func (w *Watcher) search(j watchJob) {
 	}
 	if w.held == nil {
 		// The first position not decided: its search goes on in the
-		// time that the next positions' own searches leave.
-		w.held, w.heldBreaks = startSliced(&j.pos, w.heldOptions()), j.breaks
+		// time that the next positions' own searches leave, unless it
+		// ran out of memory, which more time does not mend.
+		if !errors.Is(r.Stopped, ErrMemoryLimit) {
+			w.held, w.heldBreaks = startSliced(&j.pos, w.heldOptions()), j.breaks
+		}
 		w.publish(Update{Seq: j.seq, Revision: j.rev, Verdict: Unknown, Nodes: r.Nodes})
 		return
 	}
