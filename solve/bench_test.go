@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/canfield-go/canfield"
@@ -67,20 +68,13 @@ var hardBenchCodes = []string{
 //
 //	go test ./solve -run '^$' -bench SolveHard -benchtime 1x -cpuprofile cmd/canfield-stats/default.pgo
 func BenchmarkSolveHard(b *testing.B) {
-	roots := dealPositions(b, hardBenchCodes)
-	b.ReportAllocs()
-	var nodes int64
-	for range b.N {
-		for i := range roots {
-			r := solvePosition(context.Background(), &roots[i], Options{})
-			if r.Verdict == Unknown {
-				b.Fatalf("%s: %v", hardBenchCodes[i], r.Stopped)
-			}
-			nodes += r.Nodes
+	benchSearches(b, hardBenchCodes, func(root *canfield.Position) (int64, error) {
+		r := solvePosition(context.Background(), root, Options{})
+		if r.Verdict == Unknown {
+			return 0, r.Stopped
 		}
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
-	b.ReportMetric(float64(nodes)/float64(b.N), "positions/op")
+		return r.Nodes, nil
+	})
 }
 
 // lostBenchCodes are lost deals that the exhaustive search decides in a
@@ -95,27 +89,25 @@ var lostBenchCodes = []string{"CF1-D3-AAAAKGZ", "CF1-D1-AAAAIHR"}
 // deals. It runs twice: over classes (key.class), Solve's last resort,
 // and over deep classes (key.deepClass), the phase before it.
 func BenchmarkSearchLost(b *testing.B) {
-	roots := dealPositions(b, lostBenchCodes)
 	for _, c := range []struct {
 		name string
 		cfg  config
 	}{{"classes", twinClasses}, {"deep-classes", config{join: byDeepClass}}} {
 		b.Run(c.name, func(b *testing.B) {
-			b.ReportAllocs()
-			var nodes int64
-			for range b.N {
-				for i := range roots {
-					s := searchOf(c.cfg, &roots[i])
-					if v, _ := s.run(&roots[i]); v != Lost {
-						b.Fatalf("%s: %v, want lost", lostBenchCodes[i], v)
-					}
-					nodes += s.nodes
-				}
-			}
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
-			b.ReportMetric(float64(nodes)/float64(b.N), "positions/op")
+			benchSearches(b, lostBenchCodes, func(root *canfield.Position) (int64, error) {
+				return lostIn(searchOf(c.cfg, root), root)
+			})
 		})
 	}
+}
+
+// lostIn runs s from root and returns the positions it searched, or an
+// error if it did not prove root lost.
+func lostIn(s *searcher, root *canfield.Position) (int64, error) {
+	if v, _ := s.run(root); v != Lost {
+		return 0, fmt.Errorf("%v, want lost", v)
+	}
+	return s.nodes, nil
 }
 
 // looseBenchCodes are lost draw-1 deals for BenchmarkSearchLoose: one
@@ -127,16 +119,26 @@ var looseBenchCodes = []string{"CF1-D1-AAAAIHR", "CF1-D1-AAAAKDF"}
 // (loose.go) alone on the deals of looseBenchCodes, as
 // BenchmarkSearchLost runs the others. One op is both deals.
 func BenchmarkSearchLoose(b *testing.B) {
-	roots := dealPositions(b, looseBenchCodes)
+	benchSearches(b, looseBenchCodes, func(root *canfield.Position) (int64, error) {
+		return lostIn(looseSearcher(root), root)
+	})
+}
+
+// benchSearches runs search from each deal of codes in every op, and
+// reports the positions searched per second and per op. search returns
+// the positions it searched, or an error that ends the benchmark.
+func benchSearches(b *testing.B, codes []string, search func(root *canfield.Position) (int64, error)) {
+	roots := dealPositions(b, codes)
 	b.ReportAllocs()
+	b.ResetTimer()
 	var nodes int64
 	for range b.N {
 		for i := range roots {
-			s := looseSearcher(&roots[i])
-			if v, _ := s.run(&roots[i]); v != Lost {
-				b.Fatalf("%s: %v, want lost", looseBenchCodes[i], v)
+			n, err := search(&roots[i])
+			if err != nil {
+				b.Fatalf("%s: %v", codes[i], err)
 			}
-			nodes += s.nodes
+			nodes += n
 		}
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
