@@ -222,6 +222,21 @@ func (w *Watcher) Latest() Update {
 	return w.latest
 }
 
+// Known returns what the Watcher has proved of p, searching nothing: Won
+// with a winning line, Lost, or Unknown when it has not decided p. It
+// knows the positions it judged, those along the winning lines it found,
+// and those its kept searches decided, such as the first position of a
+// game that it proved lost later. Any goroutine may call it.
+func (w *Watcher) Known(p canfield.Position) (Verdict, []canfield.Move) {
+	if w.known == nil {
+		return Unknown, nil
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	k := w.known[p]
+	return k.verdict, slices.Clone(k.line)
+}
+
 // Close stops watching: it removes the listener, stops the search and
 // waits for the Watcher's goroutine to end. Call it where the game is
 // played, as Watch: on its goroutine, or with the lock that guards it held.

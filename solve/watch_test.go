@@ -155,6 +155,9 @@ func TestWatcherHeldSearch(t *testing.T) {
 	if err := g.Undo(); err != nil {
 		t.Fatal(err)
 	}
+	if v, _ := w.Known(g.Position()); v != Lost {
+		t.Errorf("Known(the deal) = %v, want lost", v)
+	}
 	if u := waitFor(t, ch, 2); u.Verdict != Lost || u.Nodes != 0 {
 		t.Errorf("undone to the deal: %+v, want lost, known without a search", u)
 	}
@@ -164,10 +167,13 @@ func TestWatcherHeldSearch(t *testing.T) {
 // position it was found for, and every position along it is known at
 // once, with the rest of the line.
 func TestWatcherLines(t *testing.T) {
-	g, _, ch := watched(t, "CF1-D1-AAAAAAB")
+	g, w, ch := watched(t, "CF1-D1-AAAAAAB")
 	u := waitFor(t, ch, 0)
 	if u.Verdict != Won {
 		t.Fatalf("the deal: %v, want won", u.Verdict)
+	}
+	if v, line := w.Known(g.Position()); v != Won || !slices.Equal(line, u.Line) {
+		t.Errorf("Known(the deal) = %v %v, want the update's won line", v, line)
 	}
 	for i := 0; ; i++ {
 		p := g.Position()
@@ -307,6 +313,9 @@ func TestWatcherOfNothing(t *testing.T) {
 	w := Watch(nil, WatchOptions{})
 	if u := w.Latest(); u.Verdict != Unknown {
 		t.Errorf("Watch(nil).Latest() = %+v, want Unknown", u)
+	}
+	if v, line := w.Known(canfield.Position{}); v != Unknown || line != nil {
+		t.Errorf("Watch(nil).Known = %v %v, want Unknown", v, line)
 	}
 	w.Close()
 	w.Close()

@@ -223,11 +223,18 @@ func (j *judge) nextLookBack() (canfield.Position, bool) {
 // held.
 func (j *judge) frontier() (k int, pending bool) {
 	k = len(j.line) - 1
-	if j.verdicts[j.line[k]] != solve.Lost {
+	if v, _ := j.verdictOf(j.line[k]); v != solve.Lost {
 		return k, false
 	}
+	// Every position after a lost one is lost (nothing it reaches wins):
+	// go back from the earliest known to be.
+	for i := k - 1; i >= 0; i-- {
+		if v, _ := j.verdictOf(j.line[i]); v == solve.Lost {
+			k = i
+		}
+	}
 	for k >= 0 {
-		v, ok := j.verdicts[j.line[k]]
+		v, ok := j.verdictOf(j.line[k])
 		if !ok {
 			return k, true
 		}
@@ -237,6 +244,20 @@ func (j *judge) frontier() (k int, pending bool) {
 		k--
 	}
 	return -1, false
+}
+
+// verdictOf returns what is known of pos: what the Watcher has proved of
+// it, such as a deal that its kept search proved lost, or else the
+// verdict of a search of the judge's; false when neither has searched it.
+// Called with mu held.
+func (j *judge) verdictOf(pos canfield.Position) (solve.Verdict, bool) {
+	if j.watcher != nil {
+		if v, _ := j.watcher.Known(pos); v != solve.Unknown {
+			return v, true
+		}
+	}
+	v, ok := j.verdicts[pos]
+	return v, ok
 }
 
 // status is what the verdict line says.
@@ -273,7 +294,11 @@ func (j *judge) statusLocked() status {
 		st.looking = true
 		return st
 	}
-	st.exact = k < 0 || j.verdicts[j.line[k]] == solve.Won
+	before := solve.Won // with k < 0 the deal itself is lost: that is exact
+	if k >= 0 {
+		before, _ = j.verdictOf(j.line[k])
+	}
+	st.exact = before == solve.Won
 	return st
 }
 

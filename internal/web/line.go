@@ -45,6 +45,9 @@ type Verdict struct {
 type line struct {
 	mu    sync.Mutex
 	nodes []*node // the positions within undo reach, oldest first; never empty once built
+	// known is the Watcher's Known, once it is watching: what it has
+	// proved of positions besides the ones it reports.
+	known func(canfield.Position) (solve.Verdict, []canfield.Move)
 
 	// The searches of resolve (watch.go).
 	resolving bool
@@ -150,6 +153,7 @@ func (l *line) verdict() Verdict {
 	}
 	top := len(l.nodes) - 1
 	v := Verdict{Revision: l.nodes[top].rev}
+	l.recall()
 	highestWon, lowestLost := l.bounds()
 	switch {
 	case highestWon == top:
@@ -165,6 +169,22 @@ func (l *line) verdict() Verdict {
 		v.State = StateThinking
 	}
 	return v
+}
+
+// recall takes what the Watcher has proved of the nodes not decided yet,
+// such as a deal that its kept search proved lost some actions later.
+// l.mu is held.
+func (l *line) recall() {
+	if l.known == nil {
+		return
+	}
+	for _, n := range l.nodes {
+		if n.state == unsearched || n.state == undecided {
+			if v, _ := l.known(n.pos); v != solve.Unknown {
+				n.learn(v)
+			}
+		}
+	}
 }
 
 // bounds returns the depth of the latest position known winnable and of
@@ -192,6 +212,7 @@ func (l *line) bounds() (highestWon, lowestLost int) {
 func (l *line) gap() *node {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	l.recall()
 	highestWon, lowestLost := l.bounds()
 	if lowestLost < 0 {
 		return nil

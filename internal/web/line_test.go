@@ -1,6 +1,7 @@
 package web
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/canfield-go/canfield"
@@ -89,5 +90,37 @@ func TestLineUndoLimit(t *testing.T) {
 	l.nodes[len(l.nodes)-1].learn(solve.Lost)
 	if v := l.verdict(); v.Undo != canfield.UndoLimit {
 		t.Errorf("undo %d, want %d", v.Undo, canfield.UndoLimit)
+	}
+}
+
+// TestLineRecallsWatcher: what the Watcher has proved of positions it
+// reported nothing on, such as a deal that its kept search proved lost
+// some actions later, settles the line's nodes without a search.
+func TestLineRecallsWatcher(t *testing.T) {
+	g, _ := canfield.Deal("CF1-D1-AAAAACL")
+	l := &line{}
+	l.rebuild(g)
+	deal := g.Position()
+	for range 3 {
+		if err := g.Play(canfield.StockTap()); err != nil {
+			t.Fatal(err)
+		}
+		l.played(g)
+	}
+	l.update(solve.Update{Revision: g.Revision(), Verdict: solve.Lost})
+	if n := l.gap(); n == nil {
+		t.Fatal("nothing to resolve before the Watcher is asked")
+	}
+	l.known = func(p canfield.Position) (solve.Verdict, []canfield.Move) {
+		if p == deal {
+			return solve.Lost, nil
+		}
+		return solve.Unknown, nil
+	}
+	if v := l.verdict(); v.State != StateLost || v.Undo != 0 {
+		t.Errorf("verdict %+v, want lost with no undo that helps", v)
+	}
+	if n := l.gap(); n != nil {
+		t.Errorf("the deal lost leaves nothing to resolve, but gap is depth %d", slices.Index(l.nodes, n))
 	}
 }

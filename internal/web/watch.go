@@ -64,6 +64,9 @@ func (s *Server) startWatcher(e *entry) {
 			}
 		},
 	})
+	l.mu.Lock()
+	l.known = e.watcher.Known
+	l.mu.Unlock()
 }
 
 // stopWatcher stops the entry's Watcher and the search of its line. e.mu
