@@ -128,7 +128,7 @@ func BenchmarkSearchLoose(b *testing.B) {
 // reports the positions searched per second and per op. search returns
 // the positions it searched, or an error that ends the benchmark.
 func benchSearches(b *testing.B, codes []string, search func(root *canfield.Position) (int64, error)) {
-	roots := dealPositions(b, codes)
+	roots := dealPositions(b, codes...)
 	b.ReportAllocs()
 	b.ResetTimer()
 	var nodes int64
@@ -146,13 +146,13 @@ func benchSearches(b *testing.B, codes []string, search func(root *canfield.Posi
 }
 
 // dealPositions returns the starting positions of the deals of codes.
-func dealPositions(b *testing.B, codes []string) []canfield.Position {
-	b.Helper()
+func dealPositions(tb testing.TB, codes ...string) []canfield.Position {
+	tb.Helper()
 	var roots []canfield.Position
 	for _, code := range codes {
 		g, err := canfield.Deal(code)
 		if err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 		roots = append(roots, g.Position())
 	}

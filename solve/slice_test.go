@@ -4,8 +4,6 @@ import (
 	"context"
 	"testing"
 	"time"
-
-	"github.com/canfield-go/canfield"
 )
 
 // TestSlicedSearchAgrees: a search run in slices of a millisecond reaches
@@ -13,11 +11,7 @@ import (
 // time it takes is cut up. CF1-D3-AAAAKGZ is lost in some 105,000
 // positions, so it takes many slices on any machine.
 func TestSlicedSearchAgrees(t *testing.T) {
-	g, err := canfield.Deal("CF1-D3-AAAAKGZ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := g.Position()
+	p := dealPositions(t, "CF1-D3-AAAAKGZ")[0]
 	opts := Options{MaxNodes: 160_000}
 	want := solvePosition(context.Background(), &p, opts)
 	ss := startSliced(&p, opts)
@@ -44,11 +38,7 @@ func TestSlicedSearchAgrees(t *testing.T) {
 // TestSlicedSearchStops: stop ends a search between its slices, and one
 // that never ran.
 func TestSlicedSearchStops(t *testing.T) {
-	g, err := canfield.Deal("CF1-D3-AAAAKGZ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := g.Position()
+	p := dealPositions(t, "CF1-D3-AAAAKGZ")[0]
 	ss := startSliced(&p, Options{})
 	ss.arm(time.Millisecond)
 	ss.run()
