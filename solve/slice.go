@@ -79,12 +79,7 @@ func (ss *slicedSearch) run() (Result, bool) {
 	if ss.ended {
 		return Result{}, false
 	}
-	select {
-	case ss.sl.grant <- struct{}{}:
-	case r := <-ss.result:
-		ss.ended = true
-		return r, true
-	}
+	ss.sl.grant <- struct{}{} // the search waits for it: it runs only in slices
 	select {
 	case <-ss.sl.paused:
 		return Result{}, false

@@ -46,12 +46,21 @@ func sameUpdate(a, b Update) bool {
 // of; the Watcher is closed when the test ends.
 func watched(t *testing.T, code string) (*canfield.Game, *Watcher, chan Update) {
 	t.Helper()
+	return watchedWith(t, code, WatchOptions{Budget: 10 * time.Second})
+}
+
+// watchedWith deals code and watches it with opts, its updates sent to
+// the channel it returns; the Watcher is closed when the test ends, if
+// the test has not closed it.
+func watchedWith(t *testing.T, code string, opts WatchOptions) (*canfield.Game, *Watcher, chan Update) {
+	t.Helper()
 	g, err := canfield.Deal(code)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ch, onUpdate := collect()
-	w := Watch(g, WatchOptions{Budget: 10 * time.Second, OnUpdate: onUpdate})
+	opts.OnUpdate = onUpdate
+	w := Watch(g, opts)
 	t.Cleanup(w.Close)
 	return g, w, ch
 }
@@ -138,13 +147,7 @@ func TestWatcherLostStaysLost(t *testing.T) {
 // 40,000 a position's search may take and fewer than the held search's
 // eight times as many, and the budget is more than any machine needs.
 func TestWatcherHeldSearch(t *testing.T) {
-	g, err := canfield.Deal("CF1-D3-AAAAKGZ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, onUpdate := collect()
-	w := Watch(g, WatchOptions{Budget: time.Hour, MaxNodes: 40_000, OnUpdate: onUpdate})
-	t.Cleanup(w.Close)
+	g, w, ch := watchedWith(t, "CF1-D3-AAAAKGZ", WatchOptions{Budget: time.Hour, MaxNodes: 40_000})
 	if u := waitFor(t, ch, 0); u.Verdict != Unknown {
 		t.Fatalf("the deal: %+v, want unknown within 40,000 positions", u)
 	}
@@ -203,12 +206,7 @@ func TestWatcherLines(t *testing.T) {
 // closes the Watcher in the middle: nothing may race (go test -race) and
 // nothing may be delivered after Close.
 func TestWatcherQuickPlay(t *testing.T) {
-	g, err := canfield.Deal("CF1-D1-AAAAABH")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch, onUpdate := collect()
-	w := Watch(g, WatchOptions{Budget: time.Second, OnUpdate: onUpdate})
+	g, w, ch := watchedWith(t, "CF1-D1-AAAAABH", WatchOptions{Budget: time.Second})
 	for i := 0; i < 40; i++ {
 		if err := g.Play(pickMove(g)); err != nil {
 			t.Fatal(err)

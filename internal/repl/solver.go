@@ -145,21 +145,23 @@ func (s *Session) undosToWinnable() int {
 // the stock taps it starts with and the move after them, which the taps
 // are for.
 func nextStep(line []canfield.Move) []canfield.Move {
+	return line[:min(leadingTaps(line)+1, len(line))]
+}
+
+// leadingTaps returns how many stock taps line starts with.
+func leadingTaps(line []canfield.Move) int {
 	k := 0
 	for k < len(line) && line[k].IsStockTap() {
 		k++
 	}
-	return line[:min(k+1, len(line))]
+	return k
 }
 
 // stepText writes a step as the player would type it: "r c2", or "s×7,
 // then w c2". The taps come with the move they are for and not with the
 // card they bring up, which is face down in the stock until then (R2.3).
 func (s *Session) stepText(steps []canfield.Move) string {
-	taps := 0
-	for taps < len(steps) && steps[taps].IsStockTap() {
-		taps++
-	}
+	taps := leadingTaps(steps)
 	if taps == 0 {
 		return s.shortNotation(steps[0])
 	}

@@ -42,12 +42,8 @@ type judge struct {
 	revs     map[uint64]canfield.Position
 	lastRev  uint64
 	verdicts map[canfield.Position]solve.Verdict // searched; Unknown for a search that gave up
-	// won and wonLine are the last position the Watcher found won and
-	// its winning line.
-	won     canfield.Position
-	wonLine []canfield.Move
-	looking map[canfield.Position]bool // being searched by the look-back
-	closed  bool
+	looking  map[canfield.Position]bool          // being searched by the look-back
+	closed   bool
 
 	kick   chan struct{}
 	ctx    context.Context
@@ -148,17 +144,14 @@ func (j *judge) listen(e canfield.Event) {
 
 // update records the Watcher's verdict, on its goroutine.
 func (j *judge) update(u solve.Update) {
-	j.record(u.Revision, u.Verdict, u.Line)
+	j.record(u.Revision, u.Verdict)
 }
 
-func (j *judge) record(rev uint64, v solve.Verdict, line []canfield.Move) {
+func (j *judge) record(rev uint64, v solve.Verdict) {
 	j.mu.Lock()
 	pos, ok := j.revs[rev]
 	if ok {
 		j.verdicts[pos] = v
-		if v == solve.Won && line != nil {
-			j.won, j.wonLine = pos, line
-		}
 	}
 	j.settled.Broadcast()
 	j.mu.Unlock()
@@ -311,11 +304,12 @@ func (j *judge) winningLine(live bool) []canfield.Move {
 		j.wait()
 	}
 	j.mu.Lock()
-	defer j.mu.Unlock()
-	if j.wonLine == nil || j.won != j.line[len(j.line)-1] {
-		return nil
+	now := j.line[len(j.line)-1]
+	j.mu.Unlock()
+	if v, line := j.watcher.Known(now); v == solve.Won {
+		return line
 	}
-	return j.wonLine
+	return nil
 }
 
 // wait returns the status once the searches have said all they will about

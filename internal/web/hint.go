@@ -49,17 +49,18 @@ func (s *Server) handleHint(q *request) {
 	}
 	g := e.game.Clone() // the search reads a copy; the game goes on meanwhile
 	epoch, rev := e.epoch, e.revision()
-	var watched solve.Update
+	var known []canfield.Move
 	if e.watcher != nil {
-		watched = e.watcher.Latest()
+		if v, line := e.watcher.Known(e.game.Position()); v == solve.Won {
+			known = line
+		}
 	}
-	current := watched.Revision == e.game.Revision()
 	e.mu.Unlock()
 	var sg solve.Suggestion
-	if current && watched.Verdict == solve.Won && len(watched.Line) > 0 {
+	if len(known) > 0 {
 		// The live verdict's search has found a winning line from here:
 		// the hint is its first action, with no search of its own.
-		sg = solve.Suggestion{Move: watched.Line[0], Verdict: solve.Won, Line: watched.Line, Safe: true}
+		sg = solve.Suggestion{Move: known[0], Verdict: solve.Won, Line: known, Safe: true}
 	} else {
 		var ok bool
 		if sg, ok = s.suggest(q, e, g); !ok {
