@@ -70,10 +70,13 @@ const quadrupleFrom = 1 << 20
 // record adds the class of the position with key k (searcher.class) to the
 // table and reports whether it is new. It returns false with s.stopped set
 // when a limit ends the search.
-func (s *searcher) record(k key) (isNew bool) { return s.recordClass(s.class(k)) }
+func (s *searcher) record(k key) (isNew bool) {
+	c := s.class(k)
+	return s.recordClass(c, c.hash())
+}
 
-// recordClass is record given the key of the class, c.
-func (s *searcher) recordClass(c key) (isNew bool) {
+// recordClass is record given the key of the class, c, and its hash, h.
+func (s *searcher) recordClass(c key, h uint64) (isNew bool) {
 	if s.table.full() {
 		// Each growth moves every key, a cache miss apiece once the table
 		// is larger than the caches: from then on quadruple it while that
@@ -93,7 +96,7 @@ func (s *searcher) recordClass(c key) (isNew bool) {
 			return false
 		}
 	}
-	if !s.table.add(c) {
+	if !s.table.add(c, h) {
 		return false
 	}
 	s.nodes++

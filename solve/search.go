@@ -93,6 +93,7 @@ type searcher struct {
 	// kept on the path.
 	classes []key
 	sink    uint64
+	hashes  []uint64 // of classes[lo:], while push lists a frame's steps
 
 	moves     []canfield.Move      // scratch for move lists
 	pileMoves []canfield.Move      // scratch for one pile's moves, beside moves
@@ -356,16 +357,22 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 	for _, ck := range s.keys[lo:] {
 		s.classes = append(s.classes, s.class(ck))
 	}
-	var sink uint64
+	// Hash them all first, so that the loop that reads their slots does
+	// nothing else and its cache misses overlap.
+	s.hashes = s.hashes[:0]
 	for _, c := range s.classes[lo:] {
-		sink += s.table.touch(c)
+		s.hashes = append(s.hashes, c.hash())
+	}
+	var sink uint64
+	for _, h := range s.hashes {
+		sink += s.table.touch(h)
 	}
 	s.sink = sink
 	w := lo
 	for i := lo; i < len(s.steps) && s.stopped == nil; i++ {
 		// The way back to the parent is the commonest repeat: skip it
 		// without touching the table.
-		if c := s.classes[i]; c == parent || !s.recordClass(c) {
+		if c := s.classes[i]; c == parent || !s.recordClass(c, s.hashes[i-lo]) {
 			continue
 		}
 		s.steps[w], s.keys[w], s.classes[w] = s.steps[i], s.keys[i], s.classes[i]

@@ -99,14 +99,14 @@ func (t *table) slot(i uint64) *key {
 	return &t.segs[i>>t.segBits][i&(1<<t.segBits-1)]
 }
 
-// add inserts k and reports whether it was new: neither held already nor
-// reached by taps alone from a key held (see table). The table must not be
-// full.
-func (t *table) add(k key) bool {
+// add inserts k, whose hash is h, and reports whether it was new: neither
+// held already nor reached by taps alone from a key held (see table). The
+// table must not be full.
+func (t *table) add(k key, h uint64) bool {
 	rest, orbit := k.splitOrbit()
 	from := tappedFrom[orbit]
 	mask, segMask := uint64(t.size-1), uint64(1)<<t.segBits-1
-	i := k.hash() >> t.shift
+	i := h >> t.shift
 	seg := t.segs[i>>t.segBits]
 	for {
 		switch s := &seg[i&segMask]; *s {
@@ -172,6 +172,7 @@ func (t *table) grow(by uint, stop func() bool) bool {
 	return true
 }
 
-// touch reads the slot where a search for k starts. Reading the slots of
-// several keys before adding any lets their cache misses overlap.
-func (t *table) touch(k key) uint64 { return t.slot(k.hash() >> t.shift).lo }
+// touch reads the slot where a search for a key of hash h starts. Reading
+// the slots of several keys before adding any lets their cache misses
+// overlap.
+func (t *table) touch(h uint64) uint64 { return t.slot(h >> t.shift).lo }

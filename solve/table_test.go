@@ -46,7 +46,7 @@ func TestTableGrow(t *testing.T) {
 			}
 			growths++
 		}
-		if !tb.add(k(i)) {
+		if !addKey(tb, k(i)) {
 			t.Fatalf("key %d is already in", i)
 		}
 	}
@@ -58,11 +58,11 @@ func TestTableGrow(t *testing.T) {
 		t.Fatal("a stopped growth changed the table")
 	}
 	for i := 0; i < n; i += 7 {
-		if tb.add(k(i)) {
+		if addKey(tb, k(i)) {
 			t.Fatalf("key %d was lost", i)
 		}
 	}
-	if tb.add(k(n)) != true {
+	if addKey(tb, k(n)) != true {
 		t.Fatal("a new key is not new")
 	}
 }
@@ -75,7 +75,8 @@ func TestRecordUpToMemoryLimit(t *testing.T) {
 	const limit = 64 << 20
 	s := newSearcher(context.Background(), Options{MaxMemory: limit}, twinClasses, anyRoot())
 	for i := uint64(1); s.stopped == nil; i++ {
-		s.recordClass(key{lo: i * 0x9E3779B97F4A7C15, hi: 1 << 40})
+		c := key{lo: i * 0x9E3779B97F4A7C15, hi: 1 << 40}
+		s.recordClass(c, c.hash())
 	}
 	if !errors.Is(s.stopped, ErrMemoryLimit) {
 		t.Fatalf("stopped by %v, want the memory limit", s.stopped)
@@ -141,7 +142,7 @@ func TestTableRefusesTapped(t *testing.T) {
 		{4, false}, // held
 	}
 	for _, s := range steps {
-		if got := tb.add(withWaste(a, s.waste)); got != s.isNew {
+		if got := addKey(tb, withWaste(a, s.waste)); got != s.isNew {
 			t.Fatalf("add with %d cards in the waste: %v, want %v", s.waste, got, s.isNew)
 		}
 	}
@@ -150,7 +151,7 @@ func TestTableRefusesTapped(t *testing.T) {
 		waste int
 		isNew bool
 	}{{0, true}, {3, false}, {1, true}, {2, true}} { // 3 is on the cycle, as 0 is: the same key
-		if got := tb.add(withWaste(b, s.waste)); got != s.isNew {
+		if got := addKey(tb, withWaste(b, s.waste)); got != s.isNew {
 			t.Fatalf("arrangement b: add with %d cards in the waste: %v, want %v", s.waste, got, s.isNew)
 		}
 	}
@@ -159,8 +160,11 @@ func TestTableRefusesTapped(t *testing.T) {
 		t.Fatalf("grow: %d keys, want %d", tb.n, held)
 	}
 	for _, k := range []key{withWaste(b, 0), withWaste(b, 1), withWaste(a, 2), withWaste(a, 13)} {
-		if tb.add(k) {
+		if addKey(tb, k) {
 			t.Fatalf("after grow, %x was taken as new", k)
 		}
 	}
 }
+
+// addKey adds k to tb as a search does, with its hash.
+func addKey(tb *table, k key) bool { return tb.add(k, k.hash()) }
