@@ -63,9 +63,9 @@ func (s *searcher) notePeak(extra int64) {
 	}
 }
 
-// quadrupleFrom is the table size, in slots, from which recordClass grows
-// the table by four (16 MiB of slots).
-const quadrupleFrom = 1 << 20
+// quadrupleAt is the one table size, in slots, at which recordClass grows
+// the table by four (from 16 MiB of slots to 64 MiB).
+const quadrupleAt = 1 << 20
 
 // record adds the class of the position with key k (searcher.class) to the
 // table and reports whether it is new. It returns false with s.stopped set
@@ -79,11 +79,14 @@ func (s *searcher) record(k key) (isNew bool) {
 func (s *searcher) recordClass(c key, h uint64) (isNew bool) {
 	if s.table.full() {
 		// Each growth moves every key, a cache miss apiece once the table
-		// is larger than the caches: from then on quadruple it while that
-		// keeps within half the memory limit, which moves each key a third
-		// as often as doubling, and then double it.
+		// is larger than the caches, so skip a size once: quadruple it at
+		// quadrupleAt if that keeps within half the memory limit. Double
+		// it otherwise: a larger table is mostly fresh memory, which costs
+		// more to map in than the moves that quadrupling spares. On lost
+		// deals of 4 million positions, doubling past 64 MiB took 3% less
+		// time and half the memory.
 		by := uint(1)
-		if s.table.size >= quadrupleFrom && s.memory()+s.table.grownBytes(2)-s.table.bytes() <= s.maxMem/2 {
+		if s.table.size == quadrupleAt && s.memory()+s.table.grownBytes(2)-s.table.bytes() <= s.maxMem/2 {
 			by = 2
 		}
 		extra := s.table.grownBytes(by) - s.table.bytes()
