@@ -353,14 +353,13 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		}
 		s.keys[i] = ck
 	}
-	// The table holds the keys of classes: work each out once.
-	for _, ck := range s.keys[lo:] {
-		s.classes = append(s.classes, s.class(ck))
-	}
-	// Hash them all first, so that the loop that reads their slots does
-	// nothing else and its cache misses overlap.
+	// The table holds the keys of classes: work each out, and its hash,
+	// once, before the loop that reads their slots, which then does
+	// nothing else and lets their cache misses overlap.
 	s.hashes = s.hashes[:0]
-	for _, c := range s.classes[lo:] {
+	for _, ck := range s.keys[lo:] {
+		c := s.class(ck)
+		s.classes = append(s.classes, c)
 		s.hashes = append(s.hashes, c.hash())
 	}
 	var sink uint64

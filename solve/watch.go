@@ -228,9 +228,6 @@ func (w *Watcher) Latest() Update {
 // and those its kept searches decided, such as the first position of a
 // game that it proved lost later. Any goroutine may call it.
 func (w *Watcher) Known(p canfield.Position) (Verdict, []canfield.Move) {
-	if w.known == nil {
-		return Unknown, nil
-	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	k := w.known[p]
