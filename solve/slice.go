@@ -74,12 +74,23 @@ func startSliced(p *canfield.Position, opts Options) *slicedSearch {
 func (ss *slicedSearch) arm(d time.Duration) { ss.sl.end.Store(now().Add(d).UnixNano()) }
 
 // run lets the search go on until the end that arm set, or an interrupt,
-// and returns its result and true if it ended within that time.
+// and returns its result and true if it ended within that time. After
+// stop it returns at once: the result if the search had ended, else false.
 func (ss *slicedSearch) run() (Result, bool) {
 	if ss.ended {
 		return Result{}, false
 	}
-	ss.sl.grant <- struct{}{} // the search waits for it: it runs only in slices
+	select {
+	case ss.sl.grant <- struct{}{}: // the search waits for it: it runs only in slices
+	case <-ss.exited:
+		ss.ended = true
+		select {
+		case r := <-ss.result:
+			return r, true
+		default:
+			return Result{}, false
+		}
+	}
 	select {
 	case <-ss.sl.paused:
 		return Result{}, false

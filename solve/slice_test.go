@@ -36,12 +36,23 @@ func TestSlicedSearchAgrees(t *testing.T) {
 }
 
 // TestSlicedSearchStops: stop ends a search between its slices, and one
-// that never ran.
+// that never ran; a run after stop returns at once, undecided.
 func TestSlicedSearchStops(t *testing.T) {
 	p := dealPositions(t, "CF1-D3-AAAAKGZ")[0]
 	ss := startSliced(&p, Options{})
 	ss.arm(time.Millisecond)
 	ss.run()
 	ss.stop() // returns only once the search's goroutine has
-	startSliced(&p, Options{}).stop()
+	ss.arm(time.Millisecond)
+	if r, ended := ss.run(); ended && r.Verdict != Unknown {
+		t.Errorf("run after stop: %v, want no verdict", r.Verdict)
+	}
+	if _, ended := ss.run(); ended {
+		t.Error("a search that was stopped ran again")
+	}
+	never := startSliced(&p, Options{})
+	never.stop()
+	if _, ended := never.run(); ended {
+		t.Error("a search stopped before its first slice ended with a result")
+	}
 }
