@@ -36,11 +36,14 @@ type looseCards struct {
 }
 
 // kindOf numbers the rank and colour of c, 0–25: what decides which cards
-// go on it (R5.1, R5.2).
+// go on it (R5.1, R5.2). The numbers go round the cycle that going down a
+// column makes, one rank lower and the other colour each step (K below A):
+// 13 ranks being odd, that cycle holds all 26 kinds, so the kind below k
+// is k-1 (kindBelow) and endKinds can work on all kinds at once.
 func kindOf(c canfield.Card) uint {
-	k := 2 * (uint(c.Rank()) - 1)
-	if c.Suit().Red() {
-		k++
+	k := uint(c.Rank()) - 1 // black at even numbers, red at odd
+	if (k%2 == 1) != c.Suit().Red() {
+		k += canfield.NumRanks
 	}
 	return k
 }
@@ -48,49 +51,70 @@ func kindOf(c canfield.Card) uint {
 // kindBelow is the kind of the cards that go on a card of kind k: one rank
 // lower, K below A, and the other colour.
 func kindBelow(k uint) uint {
-	return (k+numKinds-2)%numKinds ^ 1
+	return (k + numKinds - 1) % numKinds
 }
 
-// findEnds sets l.ends for p, whose talon holds the cards of talon (by
-// cardIndex).
-func (l *looseCards) findEnds(p *canfield.Position, talon uint64) {
+// findEnds sets l.ends for p, whose key is k and whose talon holds the
+// cards of talon (by cardIndex).
+func (l *looseCards) findEnds(p *canfield.Position, k key, talon uint64) {
 	if l.long(p, talon) {
 		l.ends = 1<<numKinds - 1
 		return
 	}
-	var used, inTalon uint32 // by kind
-	mark := func(c canfield.Card) {
-		if c != 0 {
+	var used uint32 // by kind
+	if c := p.Top(canfield.Reserve); c != 0 {
+		used |= 1 << kindOf(c)
+	}
+	for i := 0; i < 4; i++ {
+		if c := p.Top(canfield.FoundationPile(i)); c != 0 {
 			used |= 1 << kindOf(c)
 		}
 	}
-	mark(p.Top(canfield.Reserve))
-	for i := 0; i < 4; i++ {
-		mark(p.Top(canfield.FoundationPile(i)))
-		col := canfield.ColumnPile(i)
-		for j := p.Len(col) - 1; j >= 0; j-- {
-			mark(p.Card(col, j))
-		}
+	const lowBits = 0x5555555555555555 // the low bit of each card's code
+	for m := (k.lo | k.lo>>1) & lowBits; m != 0; m &= m - 1 {
+		used |= kindBits[bits.TrailingZeros64(m)/2]
 	}
+	hi := k.hi & (1<<40 - 1)
+	for m := (hi | hi>>1) & lowBits; m != 0; m &= m - 1 {
+		used |= kindBits[32+bits.TrailingZeros64(m)/2]
+	}
+	var inTalon uint32
 	for m := talon; m != 0; m &= m - 1 {
-		inTalon |= 1 << kindOf(cardOf(uint(bits.TrailingZeros64(m))))
+		inTalon |= kindBits[bits.TrailingZeros64(m)]
 	}
-	// A kind is an end if, going down from it through kinds with a card in
-	// the talon, a used kind comes (at most once round the cycle of the 26
-	// kinds).
-	l.ends = 0
-	for k := uint(0); k < numKinds; k++ {
-		for b, n := kindBelow(k), 0; n < numKinds; b, n = kindBelow(b), n+1 {
-			if used&(1<<b) != 0 {
-				l.ends |= 1 << k
-				break
-			}
-			if inTalon&(1<<b) == 0 {
-				break
-			}
-		}
-	}
+	l.ends = endKinds(used, inTalon)
 }
+
+// endKinds returns the kinds that are ends (see looseCards.ends), given
+// the used kinds and those with a card in the talon: a kind is an end if,
+// going down from it through kinds with a card in the talon, a used kind
+// comes, at most once round the cycle of the 26 kinds.
+func endKinds(used, inTalon uint32) uint32 {
+	// A kind reaches a used kind, going down from it and it included, if
+	// it is used, or in the talon with the kind below reaching one. With
+	// the kind below k at bit k-1, that is a carry up through the runs of
+	// talon kinds from the bit above a used kind: an addition does it for
+	// all of them at once. Two rounds of the cycle side by side let a way
+	// down pass kind 0; the upper round's bits are the answer.
+	const all = 1<<numKinds - 1
+	u := uint64(used) | uint64(used)<<numKinds
+	t := uint64(inTalon) | uint64(inTalon)<<numKinds
+	start := u << 1 & t // talon kinds just above a used one
+	// The carry from the lowest start of each run clears the run's bits
+	// above it; later starts of the same run stay set, and count as start.
+	reaching := u | start | ((t+start)^t)&t
+	r := reaching >> numKinds & all
+	// k is an end if the kind below it, k-1, reaches one.
+	return uint32((r<<1 | r>>(numKinds-1)) & all)
+}
+
+// kindBits[i] is 1 << kindOf(card i).
+var kindBits = func() (b [52]uint32) {
+	for i := range b {
+		b[i] = 1 << kindOf(cardOf(uint(i)))
+	}
+	return b
+}()
 
 // maxChains bounds the chains that the steps of one position may follow.
 // Where both twins of many ranks lie in the talon, their number doubles

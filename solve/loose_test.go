@@ -278,7 +278,7 @@ func TestLooseEnds(t *testing.T) {
 	onRandomDraw1Games(t, rng, casesFor(60, 16), 200, func(dec *decoder, p canfield.Position) {
 		talon := talonMask(&p)
 		l := newLooseCards(dec)
-		l.findEnds(&p, talon)
+		l.findEnds(&p, keyOf(&p), talon)
 		used := func(u canfield.Card) bool {
 			if pile, _ := p.Find(u); pile.IsColumn() {
 				return true
@@ -328,4 +328,61 @@ func talonMask(p *canfield.Position) uint64 {
 		}
 	}
 	return m
+}
+
+// TestEndKinds: kindOf numbers the 26 kinds so that the cards that go on a
+// card are of the kind below its own, and endKinds, which works on all
+// kinds at once, finds the ends that walking down from each kind finds.
+func TestEndKinds(t *testing.T) {
+	walk := func(used, inTalon uint32) uint32 {
+		var ends uint32
+		for k := uint(0); k < numKinds; k++ {
+			for b, n := kindBelow(k), 0; n < numKinds; b, n = kindBelow(b), n+1 {
+				if used&(1<<b) != 0 {
+					ends |= 1 << k
+					break
+				}
+				if inTalon&(1<<b) == 0 {
+					break
+				}
+			}
+		}
+		return ends
+	}
+	kinds := map[uint]canfield.Card{}
+	for i := range uint(52) {
+		c := cardOf(i)
+		if k := kindOf(c); k >= numKinds {
+			t.Fatalf("kindOf(%v) = %d, want less than %d", c, k, numKinds)
+		} else if d, ok := kinds[k]; ok && (d.Rank() != c.Rank() || d.Suit().Red() != c.Suit().Red()) {
+			t.Fatalf("kindOf(%v) = kindOf(%v) = %d", c, d, k)
+		}
+		kinds[kindOf(c)] = c
+		for _, u := range fitting(c) {
+			if got, want := kindOf(u), kindBelow(kindOf(c)); got != want {
+				t.Fatalf("%v goes on %v: kind %d, want kindBelow(%d) = %d", u, c, got, kindOf(c), want)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	const all = 1<<numKinds - 1
+	cases := [][2]uint32{{0, 0}, {0, all}, {1, all}, {all, 0}, {1 << 25, all &^ (1 << 7)}}
+	for range 20_000 {
+		// Talons of every size, and few used kinds, so that long ways down
+		// come up.
+		inTalon := rng.Uint32() & all
+		if rng.IntN(2) == 0 {
+			inTalon |= rng.Uint32() | rng.Uint32()
+		}
+		used := uint32(1) << rng.IntN(numKinds)
+		if rng.IntN(3) == 0 {
+			used |= rng.Uint32()
+		}
+		cases = append(cases, [2]uint32{used & all, inTalon & all})
+	}
+	for _, c := range cases {
+		if got, want := endKinds(c[0], c[1]), walk(c[0], c[1]); got != want {
+			t.Fatalf("used %026b, in the talon %026b: ends %026b, want %026b", c[0], c[1], got, want)
+		}
+	}
 }

@@ -32,7 +32,7 @@ func (s *searcher) appendSteps(dst []step, p *canfield.Position, k key) []step {
 	if draw1 && len(s.talon) > talonLo {
 		s.readTalon(p)
 		if s.loose != nil {
-			s.loose.findEnds(p, s.talonMask)
+			s.loose.findEnds(p, k, s.talonMask)
 		}
 	}
 	if draw1 {
