@@ -134,9 +134,16 @@ func (k *key) set(i uint, code uint64) {
 // columnCards returns how many cards the columns hold: the cards whose code
 // is not 0.
 func (k key) columnCards() int {
-	const lowBits = 0x5555555555555555
-	hi := k.hi & (1<<40 - 1)
-	return bits.OnesCount64((k.lo|k.lo>>1)&lowBits) + bits.OnesCount64((hi|hi>>1)&lowBits)
+	lo, hi := k.inColumns()
+	return bits.OnesCount64(lo) + bits.OnesCount64(hi)
+}
+
+// inColumns returns the cards in the columns, those whose code is not 0:
+// bit 2i of lo for card index i below 32, bit 2(i-32) of hi for the rest.
+func (k key) inColumns() (lo, hi uint64) {
+	const lowBits = 0x5555555555555555 // the low bit of each card's code
+	h := k.hi & (1<<40 - 1)
+	return (k.lo | k.lo>>1) & lowBits, (h | h>>1) & lowBits
 }
 
 // hasColumnOf reports whether a column of k holds n cards or more. It

@@ -70,12 +70,11 @@ func (l *looseCards) findEnds(p *canfield.Position, k key, talon uint64) {
 			used |= 1 << kindOf(c)
 		}
 	}
-	const lowBits = 0x5555555555555555 // the low bit of each card's code
-	for m := (k.lo | k.lo>>1) & lowBits; m != 0; m &= m - 1 {
+	lo, hi := k.inColumns()
+	for m := lo; m != 0; m &= m - 1 {
 		used |= kindBits[bits.TrailingZeros64(m)/2]
 	}
-	hi := k.hi & (1<<40 - 1)
-	for m := (hi | hi>>1) & lowBits; m != 0; m &= m - 1 {
+	for m := hi; m != 0; m &= m - 1 {
 		used |= kindBits[32+bits.TrailingZeros64(m)/2]
 	}
 	var inTalon uint32
