@@ -172,9 +172,13 @@ func checkEverySearch(t *testing.T, p *canfield.Position, want Verdict) {
 	if q, ok := asDraw1(p); !ok {
 		t.Fatalf("asDraw1 refuses the position\n%+v", p.Layout())
 	} else {
-		s := looseSearcher(&q)
-		if v, _ := s.run(&q); v == Lost && want != Lost {
-			t.Fatalf("%v: the search with loose cards says lost, the reference %v\n%+v", p.DrawMode(), want, p.Layout())
+		interleaved := looseConfig
+		interleaved.interleave = 1
+		for _, cfg := range []config{looseConfig, interleaved} {
+			s := searchOf(cfg, &q)
+			if v, _ := s.run(&q); v == Lost && want != Lost {
+				t.Fatalf("%v: the search with loose cards %+v says lost, the reference %v\n%+v", p.DrawMode(), cfg, want, p.Layout())
+			}
 		}
 	}
 	if r, err := SolvePosition(context.Background(), p, Options{}); err != nil || r.Verdict != want {

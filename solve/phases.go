@@ -67,7 +67,7 @@ var phases = []phase{
 	{realGame, config{join: byTwinClassNested}, wins, 30_000, 3, 10},
 	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2, 2},
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100, 100},
-	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true}, losses, 0, 70, 70},
+	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70},
 	{realGame, config{join: byDeepClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100},
 	{realGame, config{join: byTwinClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100},
 }
