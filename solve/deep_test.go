@@ -229,21 +229,7 @@ func runsEndgame(rng *rand.Rand, mode canfield.DrawMode, left, reserve int) (can
 // cycle steps there (cycles.go) and proves the loss, as the reference
 // does.
 func TestLongColumnLoss(t *testing.T) {
-	p, err := canfield.NewPosition(canfield.Layout{
-		Base:        card(t, "Q♥"),
-		Foundations: [4]int{2, 2, 5, 1},
-		Reserve:     cards(t, "10♥ K♣ 2♠ J♥ J♦"),
-		Waste:       cards(t, "10♣ 8♦ 4♠ 6♣ 5♦ J♠ A♠ 9♠"),
-		Columns: [4][]canfield.Card{
-			cards(t, "J♣ 10♦ 9♣ 8♥ 7♣ 6♦ 5♠ 4♦ 3♣ 2♥ A♣"),
-			cards(t, "10♠ 9♥ 8♠ 7♦"),
-			cards(t, "9♦ 8♣ 7♥ 6♠ 5♥ 4♣ 3♥ 2♣ A♥"),
-			cards(t, "7♠ 6♥ 5♣ 4♥ 3♠"),
-		},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := longColumnLoss(t)
 	if v, ok := referenceVerdict(p, 20_000); !ok || v != Lost {
 		t.Fatalf("the reference says %v (decided: %v), want lost", v, ok)
 	}
@@ -278,6 +264,52 @@ func TestLongColumnLoss(t *testing.T) {
 		if err != nil || got.Verdict == Won || (got.Verdict == Unknown && !errors.Is(got.Stopped, ErrNodeLimit)) {
 			t.Fatalf("MaxNodes %d: SolvePosition = %v (stopped: %v), %v", limit, got.Verdict, got.Stopped, err)
 		}
+	}
+}
+
+// longColumnLoss is a lost position whose search builds a column of 26
+// cards.
+func longColumnLoss(t *testing.T) canfield.Position {
+	t.Helper()
+	p, err := canfield.NewPosition(canfield.Layout{
+		Base:        card(t, "Q♥"),
+		Foundations: [4]int{2, 2, 5, 1},
+		Reserve:     cards(t, "10♥ K♣ 2♠ J♥ J♦"),
+		Waste:       cards(t, "10♣ 8♦ 4♠ 6♣ 5♦ J♠ A♠ 9♠"),
+		Columns: [4][]canfield.Card{
+			cards(t, "J♣ 10♦ 9♣ 8♥ 7♣ 6♦ 5♠ 4♦ 3♣ 2♥ A♣"),
+			cards(t, "10♠ 9♥ 8♠ 7♦"),
+			cards(t, "9♦ 8♣ 7♥ 6♠ 5♥ 4♣ 3♥ 2♣ A♥"),
+			cards(t, "7♠ 6♥ 5♣ 4♥ 3♠"),
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestResumeStopsAtDeadline checks that the search of cycle steps after
+// the path empties (searcher.resume) looks at the clock, though the
+// positions it starts from are met already and add nothing to the table,
+// where the limits are otherwise looked at: given many of them and a
+// deadline that has passed, it stops undecided.
+func TestResumeStopsAtDeadline(t *testing.T) {
+	p := longColumnLoss(t)
+	s := searchOf(config{join: byDeepClass}, &p)
+	k := keyOf(&p)
+	s.record(k)
+	if _, won := s.push(&p, k, s.class(k), step{}); won {
+		t.Fatal("the position is won at once")
+	}
+	if _, won := s.drain(); won || s.stopped != nil || len(s.deferred) == 0 {
+		t.Fatalf("the search without cycle steps: won %v, stopped %v, %d positions with a long column; want neither, and some", won, s.stopped, len(s.deferred))
+	}
+	s.deferred = slices.Repeat(s.deferred[:1], 2*checkEvery)
+	s.deadline = now()
+	s.resume()
+	if v := s.exhausted(); v != Unknown || !errors.Is(s.stopped, errPhaseTime) {
+		t.Errorf("past the deadline, resume ends %v (stopped: %v), want unknown at the deadline", v, s.stopped)
 	}
 }
 

@@ -108,9 +108,11 @@ type searcher struct {
 	// no proof (DESIGN.md §9) until resume has listed their cycle steps.
 	longColumns bool
 	// deferred holds the keys of those positions, for resume; resumed is
-	// set while resume runs.
-	deferred []key
-	resumed  bool
+	// set while resume runs, and onlyCycleSteps while it lists the steps
+	// of one of them.
+	deferred       []key
+	resumed        bool
+	onlyCycleSteps bool
 
 	asideBytes int64 // the memory held by the subtrees set aside (interleave.go)
 
@@ -241,15 +243,24 @@ func (s *searcher) drain() (step, bool) {
 // now passes a cycle step, and ends it undecided (errRelaxedWin).
 func (s *searcher) resume() {
 	s.cfg.cycles, s.resumed, s.longColumns = true, true, false
-	for _, k := range s.deferred {
+	for i, k := range s.deferred {
+		// A position met already adds no position to the table, where the
+		// limits are looked at: look here too.
+		if i%checkEvery == checkEvery-1 && s.cancelled() {
+			return
+		}
 		p, err := s.dec.position(k)
 		if err != nil {
 			s.stopped = err
 			return
 		}
 		// The steps of p other than cycle steps lead to positions met
-		// already, which the table leaves out.
-		if _, ok := s.push(&p, k, s.class(k), step{}); ok {
+		// already: list only its cycle steps, which spares looking the
+		// others up in the table.
+		s.onlyCycleSteps = true
+		_, ok := s.push(&p, k, s.class(k), step{})
+		s.onlyCycleSteps = false
+		if ok {
 			s.stopped = errRelaxedWin
 			return
 		}
@@ -337,6 +348,16 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		return step{}, false
 	}
 	s.steps = s.appendSteps(s.steps, p, k)
+	if s.onlyCycleSteps {
+		w := lo
+		for i := lo; i < len(s.steps); i++ {
+			if s.steps[i].kind == cycle {
+				s.steps[w], s.keys[w] = s.steps[i], s.keys[i]
+				w++
+			}
+		}
+		s.steps, s.keys = s.steps[:w], s.keys[:w]
+	}
 	s.expanding(p, k)
 	var parent key
 	if len(s.stack) > 0 {
