@@ -64,7 +64,7 @@ type phase struct {
 // phases is how Solve spends its budget: DESIGN.md, "The phases", gives
 // each its reason. The last has no limit of its own.
 var phases = []phase{
-	{realGame, config{join: byTwinClassNested}, wins, 30_000, 3, 10},
+	{realGame, config{join: byTwinClassNested}, wins, 30_000, 15, 10},
 	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2, 2},
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100, 100},
 	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70},
