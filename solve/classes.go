@@ -60,40 +60,58 @@ type keyColumns struct {
 	at    [52]uint8 // each column card's place in its column, 0 at the bottom
 }
 
-const (
-	noColumn = 4
-	noCard   = 52
-)
+const noColumn = 4
 
-// readColumns returns the columns of k: a walk up from each column's
-// bottom card, the column card that lies on none.
-func (k key) readColumns() keyColumns {
-	var cols keyColumns
-	var above [52]uint8 // the card on each card, by cardIndex; noCard for none
-	var inColumns, onCards uint64
-	for i := range uint(52) {
-		cols.of[i], above[i] = noColumn, noCard
-		switch code := k.code(i); {
-		case code >= 2:
-			above[i] = cardAbove[i][code-2]
-			onCards |= 1 << above[i]
-			fallthrough
-		case code == 1:
-			inColumns |= 1 << i
+// readColumns sets cols to the columns of k: a walk up from each column's
+// bottom card, the column card that lies on none. The bottom cards are
+// found for all suits at once: the card on a card of rank r is of rank
+// r−1, of the suit that the card's code names (codeOn).
+func (k key) readColumns(cols *keyColumns) {
+	cols.of = noColumns
+	codes := k.suits()
+	var on [4]uint64 // by suit, the low bit of each rank whose card lies on a card
+	for _, s := range [4]canfield.Suit{canfield.Spades, canfield.Hearts, canfield.Diamonds, canfield.Clubs} {
+		under := covered(codes[s])
+		second := under & codes[s] // code 3: the second suit of the other colour lies on it
+		first := under &^ second
+		if s == canfield.Spades || s == canfield.Clubs {
+			on[canfield.Hearts] |= rankBelow(first)
+			on[canfield.Diamonds] |= rankBelow(second)
+		} else {
+			on[canfield.Spades] |= rankBelow(first)
+			on[canfield.Clubs] |= rankBelow(second)
 		}
 	}
 	c := uint8(0)
-	for b := inColumns &^ onCards; b != 0 && c < noColumn; b &= b - 1 {
-		n := uint8(0)
-		for i := uint8(bits.TrailingZeros64(b)); i != noCard && n < 52; i = above[i] {
-			cols.cards[c][n], cols.of[i], cols.at[i] = i, c, n
-			n++
+	for s := range codes {
+		for b := (codes[s] | codes[s]>>1) & rankBits &^ on[s]; b != 0 && c < noColumn; b &= b - 1 {
+			i, n := uint(s)*canfield.NumRanks+uint(bits.TrailingZeros64(b))/2, uint8(0)
+			for n < 52 {
+				cols.cards[c][n], cols.of[i], cols.at[i] = uint8(i), c, n
+				n++
+				code := k.code(i)
+				if code < 2 {
+					break
+				}
+				i = uint(cardAbove[i][code-2])
+			}
+			cols.n[c] = n
+			c++
 		}
-		cols.n[c] = n
-		c++
 	}
-	return cols
 }
+
+// rankBelow moves each rank's bit of a suit's codes to the rank below,
+// the ace's to the king's (R1.2).
+func rankBelow(ranks uint64) uint64 { return ranks>>2 | (ranks&1)<<(2*(canfield.NumRanks-1)) }
+
+// noColumns is keyColumns.of with no card in a column.
+var noColumns = func() (of [52]uint8) {
+	for i := range of {
+		of[i] = noColumn
+	}
+	return of
+}()
 
 // exchangeRuns moves the run on each of the column cards f and e, which
 // lie in two columns, onto the other.
@@ -139,7 +157,7 @@ func (k key) round(deep bool) key {
 	var cols *keyColumns
 	var read keyColumns
 	if n >= readColumnsFrom {
-		read = k.readColumns()
+		k.readColumns(&read)
 		cols = &read
 	}
 	for k.exchangeApart(false, cols) || (deep && k.exchangeApart(true, cols)) {
@@ -148,12 +166,11 @@ func (k key) round(deep bool) key {
 }
 
 // readColumnsFrom is how many pairs the other way round make round read
-// the columns of a key whose twins may meet. On the positions of games
-// played by random moves, where such keys are common, reading them for
-// every key searched 0.84 times as long per position as walking; on the
-// first 1,500 draw-3 deals, where they are rare, reading for every key
-// took 1.07 times as long as walking, and reading from 3 or 8 pairs
-// 1.02 and 1.01 times.
+// the columns of a key whose twins may meet. Hints on positions of games
+// played by random moves, where such keys have many, took 0.83 times as
+// long a position as with walks for every pair; the lost deal
+// CF1-D1-DZHAXXC, where most have few, took 1.11 times as long reading
+// the columns of every key.
 const readColumnsFrom = 8
 
 // otherWayRound returns how many pairs of twins are the other way round
