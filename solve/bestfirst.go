@@ -69,7 +69,7 @@ func (s *searcher) bestFirst(root *canfield.Position) (Verdict, []canfield.Move)
 		next = next[:0]
 		lo := len(s.steps)
 		s.steps = s.appendSteps(s.steps, &p, n.key)
-		s.expanding(&p, n.key)
+		s.expanding(&p)
 		for i, st := range s.steps[lo:] {
 			// Only the key of a child is needed to list it: it is made
 			// when it is expanded.

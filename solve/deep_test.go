@@ -289,11 +289,11 @@ func longColumnLoss(t *testing.T) canfield.Position {
 	return p
 }
 
-// TestResumeStopsAtDeadline checks that the search of cycle steps after
-// the path empties (searcher.resume) looks at the clock, though the
-// positions it starts from are met already and add nothing to the table,
-// where the limits are otherwise looked at: given many of them and a
-// deadline that has passed, it stops undecided.
+// TestResumeStopsAtDeadline checks that the search of the results of cycle
+// steps after the path empties (searcher.resume) looks at the clock, though
+// results met already add nothing to the table, where the limits are
+// otherwise looked at: given many of them and a deadline that has passed,
+// it stops undecided.
 func TestResumeStopsAtDeadline(t *testing.T) {
 	p := longColumnLoss(t)
 	s := searchOf(config{join: byDeepClass}, &p)
@@ -302,10 +302,10 @@ func TestResumeStopsAtDeadline(t *testing.T) {
 	if _, won := s.push(&p, k, s.class(k), step{}); won {
 		t.Fatal("the position is won at once")
 	}
-	if _, won := s.drain(); won || s.stopped != nil || len(s.deferred) == 0 {
-		t.Fatalf("the search without cycle steps: won %v, stopped %v, %d positions with a long column; want neither, and some", won, s.stopped, len(s.deferred))
+	if _, won := s.drain(); won || s.stopped != nil || !s.longColumns {
+		t.Fatalf("the search without cycle steps: won %v, stopped %v, a long column met %v; want neither, and one", won, s.stopped, s.longColumns)
 	}
-	s.deferred = slices.Repeat(s.deferred[:1], 2*checkEvery)
+	s.deferred = slices.Repeat([]key{k}, 2*checkEvery) // the root, met already
 	s.deadline = now()
 	s.resume()
 	if v := s.exhausted(); v != Unknown || !errors.Is(s.stopped, errPhaseTime) {

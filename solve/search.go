@@ -107,12 +107,10 @@ type searcher struct {
 	// steps has expanded a position with a long column: its loss is then
 	// no proof (DESIGN.md §9) until resume has listed their cycle steps.
 	longColumns bool
-	// deferred holds the keys of those positions, for resume; resumed is
-	// set while resume runs, and onlyCycleSteps while it lists the steps
-	// of one of them.
-	deferred       []key
-	resumed        bool
-	onlyCycleSteps bool
+	// deferred holds the keys of the results of those positions' cycle
+	// steps, for resume; resumed is set while resume runs.
+	deferred []key
+	resumed  bool
 
 	asideBytes int64 // the memory held by the subtrees set aside (interleave.go)
 
@@ -234,33 +232,39 @@ func (s *searcher) drain() (step, bool) {
 	return step{}, false
 }
 
-// resume lists the cycle steps of the positions with a long column that
-// a search without them has expanded, once it has met every other
-// position, and searches on from their results with cycle steps. The
-// positions met so far are closed under every other step, so the search
-// has then met every position that it would have met with cycle steps
-// from the start, and its losses are proofs (DESIGN.md §10). A win it finds
-// now passes a cycle step, and ends it undecided (errRelaxedWin).
+// resume searches on from the results of the cycle steps of the positions
+// with a long column that a search without them has expanded, kept aside
+// as it expanded them, once it has met every other position, with cycle
+// steps from there on. The positions met so far are closed under every
+// other step, so the search has then met every position that it would have
+// met with cycle steps from the start, and its losses are proofs
+// (DESIGN.md §9, §10). A win it finds now passes a cycle step, and ends it
+// undecided (errRelaxedWin).
 func (s *searcher) resume() {
 	s.cfg.cycles, s.resumed, s.longColumns = true, true, false
 	for i, k := range s.deferred {
-		// A position met already adds no position to the table, where the
+		// A result met already adds no position to the table, where the
 		// limits are looked at: look here too.
 		if i%checkEvery == checkEvery-1 && s.cancelled() {
 			return
+		}
+		if k.won() {
+			s.stopped = errRelaxedWin
+			return
+		}
+		c := s.class(k)
+		if !s.recordClass(c, c.hash()) {
+			if s.stopped != nil {
+				return
+			}
+			continue // met already
 		}
 		p, err := s.dec.position(k)
 		if err != nil {
 			s.stopped = err
 			return
 		}
-		// The steps of p other than cycle steps lead to positions met
-		// already: list only its cycle steps, which spares looking the
-		// others up in the table.
-		s.onlyCycleSteps = true
-		_, ok := s.push(&p, k, s.class(k), step{})
-		s.onlyCycleSteps = false
-		if ok {
+		if _, ok := s.push(&p, k, c, step{kind: cycle}); ok {
 			s.stopped = errRelaxedWin
 			return
 		}
@@ -290,19 +294,36 @@ func (s *searcher) exhausted() Verdict {
 	return Lost
 }
 
-// expanding notes that the search expands p: a search over deep classes
-// without cycle steps notes a long column (DESIGN.md §9).
-func (s *searcher) expanding(p *canfield.Position, k key) {
+// expanding notes that the search expands p, and reports whether it must
+// keep p's cycle steps aside for resume: a search over deep classes without
+// cycle steps notes a long column (DESIGN.md §9), and a depth-first one
+// keeps them.
+func (s *searcher) expanding(p *canfield.Position) (keepCycleSteps bool) {
 	if s.cfg.join != byDeepClass || s.cfg.cycles || !hasLongColumn(p) {
-		return
+		return false
 	}
 	s.longColumns = true
-	if !s.cfg.bestFirst {
-		var ok bool
-		if s.deferred, ok = grow(s, s.deferred, 1); ok {
-			s.deferred = append(s.deferred, k)
+	return !s.cfg.bestFirst
+}
+
+// keepCycleSteps moves the cycle steps among s.steps[lo:] to s.deferred,
+// for resume, and reports false if the memory limit stops the search.
+func (s *searcher) keepCycleSteps(lo int) bool {
+	w := lo
+	for i := lo; i < len(s.steps); i++ {
+		if s.steps[i].kind != cycle {
+			s.steps[w], s.keys[w] = s.steps[i], s.keys[i]
+			w++
+			continue
 		}
+		var ok bool
+		if s.deferred, ok = grow(s, s.deferred, 1); !ok {
+			return false
+		}
+		s.deferred = append(s.deferred, s.keys[i]) // a cycle step is rebuilt from its key
 	}
+	s.steps, s.keys = s.steps[:w], s.keys[:w]
+	return true
 }
 
 // errRelaxedWin is why a search stopped undecided on a win that is no
@@ -347,18 +368,21 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 	if s.stack, ok = grow(s, s.stack, 1); !ok {
 		return step{}, false
 	}
-	s.steps = s.appendSteps(s.steps, p, k)
-	if s.onlyCycleSteps {
-		w := lo
-		for i := lo; i < len(s.steps); i++ {
-			if s.steps[i].kind == cycle {
-				s.steps[w], s.keys[w] = s.steps[i], s.keys[i]
-				w++
-			}
-		}
-		s.steps, s.keys = s.steps[:w], s.keys[:w]
+	// A position whose cycle steps resume will need lists them now, as a
+	// search with cycle steps would, and keeps them aside: listing its
+	// steps again then would cost more than all the rest of resume.
+	keep := s.expanding(p)
+	if keep {
+		s.cfg.cycles = true
 	}
-	s.expanding(p, k)
+	s.steps = s.appendSteps(s.steps, p, k)
+	if keep {
+		s.cfg.cycles = false
+		if !s.keepCycleSteps(lo) {
+			s.steps, s.keys = s.steps[:lo], s.keys[:lo]
+			return step{}, false
+		}
+	}
 	var parent key
 	if len(s.stack) > 0 {
 		parent = s.stack[len(s.stack)-1].class
