@@ -105,7 +105,8 @@ type searcher struct {
 
 	// longColumns is set when a search over deep classes without cycle
 	// steps has expanded a position with a long column: its loss is then
-	// no proof (DESIGN.md §9) until resume has listed their cycle steps.
+	// no proof (DESIGN.md §9) until resume has searched on from their cycle
+	// steps.
 	longColumns bool
 	// deferred holds the keys of the results of those positions' cycle
 	// steps, for resume; resumed is set while resume runs.
