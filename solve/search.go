@@ -249,10 +249,6 @@ func (s *searcher) resume() {
 		if i%checkEvery == checkEvery-1 && s.cancelled() {
 			return
 		}
-		if k.won() {
-			s.stopped = errRelaxedWin
-			return
-		}
 		c := s.class(k)
 		if !s.recordClass(c, c.hash()) {
 			if s.stopped != nil {
