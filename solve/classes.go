@@ -34,15 +34,18 @@ func (k *key) exchangeApart(swap bool, cols *keyColumns) bool {
 			rank := canfield.Rank(bits.TrailingZeros64(m)/2 + 1)
 			f, e := canfield.NewCard(rank, pair[0]), canfield.NewCard(rank, pair[1])
 			fi, ei := cardIndex(f), cardIndex(e)
-			if cols != nil && cols.of[fi] == cols.of[ei] || cols == nil && !k.apart(f, e) {
+			if cols == nil {
+				if !k.apart(f, e) {
+					continue
+				}
+			} else if cols.of[fi] == cols.of[ei] {
 				continue
+			} else {
+				cols.exchangeRuns(fi, ei)
 			}
 			cf, ce := k.code(fi), k.code(ei)
 			k.put(f, ce)
 			k.put(e, cf)
-			if cols != nil {
-				cols.exchangeRuns(fi, ei)
-			}
 			return true
 		}
 	}
@@ -166,11 +169,11 @@ func (k key) round(deep bool) key {
 }
 
 // readColumnsFrom is how many pairs the other way round make round read
-// the columns of a key whose twins may meet. Hints on positions of games
-// played by random moves, where such keys have many, took 0.83 times as
-// long a position as with walks for every pair; the lost deal
-// CF1-D1-DZHAXXC, where most have few, took 1.11 times as long reading
-// the columns of every key.
+// the columns of a key whose twins may meet. Reading them costs about as
+// much as walking up from the twins of two pairs (BenchmarkKeyColumns);
+// keys of positions of games played by random moves often have many pairs
+// to put round, those of a hard deal's search mostly few, and 8 served
+// both best.
 const readColumnsFrom = 8
 
 // otherWayRound returns how many pairs of twins are the other way round

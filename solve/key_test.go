@@ -266,3 +266,36 @@ func TestTappedFrom(t *testing.T) {
 		t.Fatalf("only %d draw-3 positions checked", checked)
 	}
 }
+
+// BenchmarkKeyColumns compares, on keys whose twins may meet (tallColumns
+// played on at random), reading a key's columns with the walks up from
+// both twins of one pair, which round chooses between (readColumnsFrom).
+func BenchmarkKeyColumns(b *testing.B) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	var keys []key
+	for len(keys) < 2000 {
+		p, ok := tallColumns(rng, canfield.DrawMode(len(keys)%2))
+		for i := 0; ok && i < 40; i++ {
+			if k := keyOf(&p); k.twinsMayMeet() {
+				keys = append(keys, k)
+			}
+			moves := p.AppendMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			p.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	b.Run("read", func(b *testing.B) {
+		var cols keyColumns
+		for i := range b.N {
+			keys[i%len(keys)].readColumns(&cols)
+		}
+	})
+	b.Run("walk", func(b *testing.B) {
+		for i := range b.N {
+			r := canfield.Rank(i%canfield.NumRanks + 1)
+			keys[i%len(keys)].apart(canfield.NewCard(r, canfield.Hearts), canfield.NewCard(r, canfield.Diamonds))
+		}
+	})
+}
