@@ -26,9 +26,6 @@ type game uint8
 
 const (
 	realGame game = iota
-	// asDraw3Game is a draw-1 position played by draw 3, whose wins are
-	// draw-1 wins; a phase of it is skipped for a draw-3 position.
-	asDraw3Game
 	// asDraw1Game is the position played by draw 1, whose losses are
 	// losses in either mode.
 	asDraw1Game
@@ -36,13 +33,7 @@ const (
 
 // root returns p as g plays it, and false where g does not apply to p.
 func (g game) root(p *canfield.Position) (canfield.Position, bool) {
-	switch g {
-	case asDraw3Game:
-		if p.DrawMode() != canfield.Draw1 {
-			return canfield.Position{}, false
-		}
-		return asDraw3(p)
-	case asDraw1Game:
+	if g == asDraw1Game {
 		return asDraw1(p)
 	}
 	return *p, true
@@ -65,7 +56,6 @@ type phase struct {
 // each its reason. The last has no limit of its own.
 var phases = []phase{
 	{realGame, config{join: byTwinClassNested}, wins, 30_000, 15, 10},
-	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2, 2},
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100, 100},
 	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70},
 	{realGame, config{join: byDeepClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100},
@@ -119,16 +109,11 @@ func searchPosition(ctx context.Context, p *canfield.Position, opts Options) Res
 		if deadline, ok := ctx.Deadline(); ok && !final {
 			s.deadline = now().Add(time.Duration(float64(deadline.Sub(now())) * float64(ph.timeShare) / 100))
 		}
-		v, line := s.search(&root)
+		v, line := s.run(&root)
 		r.Nodes += s.nodes
 		s.notePeak(0)
 		r.Memory = max(r.Memory, s.peak)
 		last = s.stopped
-		if v == Won && ph.game == asDraw3Game {
-			if line, ok = draw1Line(p, line); !ok {
-				v = Unknown
-			}
-		}
 		if ph.proves.has(v) {
 			r.Verdict, r.Line, r.Stopped = v, line, nil
 			break
