@@ -144,8 +144,10 @@ func heightBelow(base canfield.Card, suit canfield.Suit, out func(canfield.Card)
 // over deep classes, with waste cards up first and late, merging nested
 // positions or not, without the phases' limits (a win that proves nothing,
 // errRelaxedWin, is not checked); the interleaved searches
-// (checkInterleaved); the search of p played by draw 1 with loose cards put
-// back, whose loss must be a loss; and SolvePosition.
+// (checkInterleaved); the searches of p played by draw 1 with loose cards
+// put back and kept, whose losses must be losses, and which must prove the
+// loss of a lost draw-1 position unless a win through a cycle step or too
+// many chains stops them; and SolvePosition.
 func checkEverySearch(t *testing.T, p *canfield.Position, want Verdict) {
 	t.Helper()
 	for _, cfg := range []config{
@@ -164,12 +166,16 @@ func checkEverySearch(t *testing.T, p *canfield.Position, want Verdict) {
 	if q, ok := asDraw1(p); !ok {
 		t.Fatalf("asDraw1 refuses the position\n%+v", p.Layout())
 	} else {
-		interleaved := looseConfig
-		interleaved.interleave = 1
-		for _, cfg := range []config{looseConfig, interleaved} {
+		interleaved, keptInterleaved := looseConfig, keptLoose
+		interleaved.interleave, keptInterleaved.interleave = 1, 1
+		for _, cfg := range []config{looseConfig, interleaved, keptLoose, keptInterleaved} {
 			s := searchOf(cfg, &q)
-			if v, _ := s.run(&q); v == Lost && want != Lost {
+			v, _ := s.run(&q)
+			if v == Lost && want != Lost {
 				t.Fatalf("%v: the search with loose cards %+v says lost, the reference %v\n%+v", p.DrawMode(), cfg, want, p.Layout())
+			}
+			if want == Lost && p.DrawMode() == canfield.Draw1 && v != Lost && !errors.Is(s.stopped, errRelaxedWin) && !errors.Is(s.stopped, errManyChains) {
+				t.Fatalf("the search with loose cards %+v says %v (%v) of a lost position\n%+v", cfg, v, s.stopped, p.Layout())
 			}
 		}
 	}

@@ -386,3 +386,79 @@ func TestEndKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestKeptLooseCardsAgree: the search that keeps loose cards where they
+// are plays the real draw-1 game, so on random draw-1 endgames its losses
+// are the reference's, and it proves every loss the reference finds unless
+// a win through a cycle step or too many chains stop it; the wins it
+// finds, whose lines it does not rebuild, are of won positions.
+func TestKeptLooseCardsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(47, 48))
+	want := casesFor(40, 12)
+	var lost, won, tries int
+	for ; tries < 60*want && (lost < want || won < want); tries++ {
+		p, ok := endgameShare(rng, canfield.Draw1, 3+rng.IntN(3), true, 7+rng.IntN(3))
+		if !ok || p.Len(canfield.Stock)+p.Len(canfield.Waste) == 0 {
+			continue
+		}
+		playRandom(t, rng, &p, rng.IntN(6))
+		ref, ok := referenceVerdict(p, 10_000)
+		if !ok {
+			continue
+		}
+		for _, interleave := range []int64{0, 1} {
+			cfg := keptLoose
+			cfg.interleave = interleave
+			s := searchOf(cfg, &p)
+			v, _ := s.run(&p)
+			switch {
+			case v == Won:
+				t.Fatalf("the search %+v says won, with no line\n%+v", cfg, p.Layout())
+			case v != ref && (v == Lost || !errors.Is(s.stopped, errRelaxedWin) && !errors.Is(s.stopped, errManyChains)):
+				t.Fatalf("the search %+v says %v (%v), the reference %v\n%+v", cfg, v, s.stopped, ref, p.Layout())
+			}
+		}
+		if ref == Lost {
+			lost++
+		} else {
+			won++
+		}
+	}
+	t.Logf("in %d positions drawn: %d lost, %d won", tries, lost, won)
+	if lost < want || won < want {
+		t.Errorf("too few cases: lost %d, won %d, want %d of each", lost, won, want)
+	}
+}
+
+// TestKeptLooseCardsProveLossesSooner holds draw-1 deals whose losses the
+// search with loose cards kept proves in fewer positions than the search
+// over deep classes that the next phase runs, with §4's steps (DESIGN.md
+// §12): its plays from the talon come only in chains that a move uses.
+func TestKeptLooseCardsProveLossesSooner(t *testing.T) {
+	codes := []string{"CF1-D1-AAAAGSW", "CF1-D1-AAAAIHR", "CF1-D1-AAAABOS", "CF1-D1-AAAAGXY"}
+	var keptNodes, deepNodes int64
+	for _, code := range codes[:casesFor(len(codes), 2)] {
+		g, err := canfield.Deal(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Position()
+		kept, deep := keptLoose, deepClasses
+		kept.interleave, deep.interleave = interleaveCap, interleaveCap
+		ks, ds := searchOf(kept, &p), searchOf(deep, &p)
+		kv, _ := ks.run(&p)
+		dv, _ := ds.run(&p)
+		if kv != Lost || dv != Lost {
+			t.Fatalf("%s: the search with loose cards kept says %v (%v), the deep search %v (%v); want lost", code, kv, ks.stopped, dv, ds.stopped)
+		}
+		t.Logf("%s: lost in %d positions with loose cards kept, %d over deep classes", code, ks.nodes, ds.nodes)
+		if ks.nodes >= ds.nodes {
+			t.Errorf("%s: %d positions with loose cards kept, not fewer than the deep search's %d", code, ks.nodes, ds.nodes)
+		}
+		keptNodes += ks.nodes
+		deepNodes += ds.nodes
+	}
+	if 2*keptNodes > deepNodes {
+		t.Errorf("%d positions with loose cards kept, more than half the deep searches' %d", keptNodes, deepNodes)
+	}
+}

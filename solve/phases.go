@@ -29,12 +29,18 @@ const (
 	// asDraw1Game is the position played by draw 1, whose losses are
 	// losses in either mode.
 	asDraw1Game
+	// draw1Game is the position's own game, for a draw-1 position only:
+	// a phase of it is skipped for a draw-3 position.
+	draw1Game
 )
 
 // root returns p as g plays it, and false where g does not apply to p.
 func (g game) root(p *canfield.Position) (canfield.Position, bool) {
-	if g == asDraw1Game {
+	switch g {
+	case asDraw1Game:
 		return asDraw1(p)
+	case draw1Game:
+		return *p, p.DrawMode() == canfield.Draw1
 	}
 	return *p, true
 }
@@ -58,6 +64,7 @@ var phases = []phase{
 	{realGame, config{join: byTwinClassNested}, wins, 30_000, 15, 10},
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100, 100},
 	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70},
+	{draw1Game, config{join: byDeepClass, loose: true, keepLoose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70},
 	{realGame, config{join: byDeepClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100},
 	{realGame, config{join: byTwinClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100},
 }

@@ -37,6 +37,10 @@ type config struct {
 	// met (DESIGN.md §12): for a draw-1 root and byDeepClass only. Its
 	// wins prove nothing.
 	loose bool
+	// keepLoose, with loose, puts no card back: the search plays the
+	// real draw-1 game with the steps of a search with loose cards, whose
+	// losses are proofs all the same (DESIGN.md §12).
+	keepLoose bool
 	// wasteLate tries a card from the waste onto a column before the same
 	// card to its foundation (priority): the order of trial alone.
 	wasteLate bool
@@ -310,7 +314,8 @@ func (s *searcher) keepCycleSteps(lo int) bool {
 
 // errRelaxedWin is why a search stopped undecided on a win that is no
 // proof: one of a search with loose cards, or one whose line passes a cycle
-// step (DESIGN.md §10, §12).
+// step (DESIGN.md §10, §12). With loose cards kept the win is real, but the
+// search does not rebuild the line of its steps (DESIGN.md §12).
 var errRelaxedWin = errors.New("solve: a win of a relaxed game proves nothing")
 
 // won returns the verdict of the search's win by last from the top of the
@@ -375,7 +380,7 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		if won {
 			return s.steps[i], true
 		}
-		if s.loose != nil {
+		if s.loose != nil && !s.cfg.keepLoose {
 			ck = s.loose.retract(ck)
 		}
 		s.keys[i] = ck
@@ -432,7 +437,7 @@ func (s *searcher) makeChild(parent *canfield.Position, st step, k key, out *can
 	default:
 		played = playStep(parent, st, out)
 	}
-	if played && (s.loose == nil || !s.loose.hasLoose(out) || hasColumnOf(out, longColumn)) {
+	if played && (s.loose == nil || s.cfg.keepLoose || !s.loose.hasLoose(out) || hasColumnOf(out, longColumn)) {
 		return true // no card put back (retract)
 	}
 	p, err := s.dec.position(k)

@@ -18,6 +18,7 @@ var (
 	deepClasses   = config{join: byDeepClass, wasteLate: true}
 	cycleSteps    = config{join: byDeepClass, cycles: true, wasteLate: true}
 	looseConfig   = config{join: byDeepClass, cycles: true, wasteLate: true, loose: true}
+	keptLoose     = config{join: byDeepClass, wasteLate: true, loose: true, keepLoose: true}
 )
 
 // searchWithout searches from root as a search of cfg does, depth-first,
