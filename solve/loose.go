@@ -302,12 +302,12 @@ func (s *searcher) appendChain(dst []step, a act, prio uint8, r *canfield.Positi
 }
 
 // appendChainTwin appends the steps of a chain that ends with tw, a twin
-// move from r onto the chain's last card: a free move in the argument
-// above, so, as DESIGN.md §7 argues, only together with a move that needs the
+// move from r onto the chain's last card: a free move in DESIGN.md §12's
+// argument, so, as §7 argues, only together with a move that needs the
 // twin e that it uncovers: e to its foundation, or the card below e from
 // the talon to its foundation and then e. (A search with loose cards is
 // a search over deep classes, which puts no card on e.) The steps are
-// chainTwinSteps: the positions they lead to are rebuilt from their keys.
+// of kind chainTwin: the positions they lead to are rebuilt from their keys.
 func (s *searcher) appendChainTwin(dst []step, a act, prio uint8, r *canfield.Position, rc *pileCounts, rk key, tw act) []step {
 	from := tw.move.From()
 	e := r.Card(from, r.Len(from)-tw.move.Count()-1)

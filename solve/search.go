@@ -20,7 +20,7 @@ const (
 	// a loss is no proof (DESIGN.md §8).
 	byTwinClassNested
 	// byDeepClass joins alike positions (key.deepClass, DESIGN.md §9).
-	// Its depth-first search lists the cycle steps of the positions with
+	// Its search lists the cycle steps of the positions with
 	// a long column (DESIGN.md §10) last, after it has met every other
 	// position, so that its losses are proofs and its wins come first.
 	byDeepClass
@@ -264,8 +264,10 @@ func (s *searcher) resume() {
 }
 
 // errLongColumn is why a search over deep classes without cycle steps that
-// found no win decides nothing: it expanded a long column and has not
-// searched on from their cycle steps (resume, DESIGN.md §9).
+// found no win would decide nothing if it had expanded a long column and
+// not searched on from their cycle steps (resume, DESIGN.md §9): run always
+// does, so exhausted checks it only to keep a loss from resting on a search
+// cut short.
 var errLongColumn = errors.New("solve: a long column leaves the loss unproved")
 
 // exhausted returns the verdict of a search that has stopped without a

@@ -11,7 +11,8 @@ func searchOf(cfg config, root *canfield.Position) *searcher {
 	return newSearcher(context.Background(), Options{}, cfg, root)
 }
 
-// The configurations of the searches that Solve's phases run.
+// Configurations of searches like those of Solve's phases, without their
+// interleaving, and one with cycle steps from the start.
 var (
 	twinClasses   = config{join: byTwinClass}
 	nestedClasses = config{join: byTwinClassNested}

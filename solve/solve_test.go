@@ -337,8 +337,9 @@ func TestVerdictText(t *testing.T) {
 
 // TestPhasesFindHardWins solves deals whose wins took the search over deep
 // classes a million positions or more before it tried waste cards onto
-// columns before up, within a budget that only the phase meant for them
-// meets (see phases): the first phase takes 30,000 positions.
+// columns before up, within a budget of 100,000 positions: the phases that
+// try waste cards onto columns first win them (see phases), after the
+// first phase has taken its share, 10,000 of them.
 func TestPhasesFindHardWins(t *testing.T) {
 	cases := []struct {
 		code  string

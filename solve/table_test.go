@@ -68,8 +68,9 @@ func TestTableGrow(t *testing.T) {
 }
 
 // TestRecordUpToMemoryLimit records new positions until the memory limit
-// stops the search: the table, which grows by four while it is small, must
-// end as large as growth by two alone would make it (over a third of the
+// stops the search: the table, which grows by four at one size only if
+// that keeps within half the limit, must end as large as growth by two
+// alone would make it (over a third of the
 // limit), and never hold more than the limit.
 func TestRecordUpToMemoryLimit(t *testing.T) {
 	const limit = 64 << 20

@@ -65,7 +65,7 @@ func (s *searcher) needsTop(p *canfield.Position, k key, e canfield.Card, talon 
 
 // appendTwinStepsOf appends the steps that move the run on e onto e's twin
 // and then need e to be a top: e to its foundation, and, unless the search
-// is deep, cards onto e (see the argument for deep classes above). The
+// is deep, cards onto e (DESIGN.md §9). The
 // engine lists the acts after the twin move (AppendMovesFrom), and with
 // draw 1 a play from the talon goes with its use, as in appendSteps. talon
 // is p's talon moves.

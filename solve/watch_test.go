@@ -143,7 +143,7 @@ func TestWatcherLostStaysLost(t *testing.T) {
 // keeps its search, which carries on in the next position's time, and the
 // loss it proves is the loss of the position played forward from it, which
 // its own search cannot decide either. Node limits decide here, not time:
-// CF1-D3-AAAAKGZ takes some 105,000 positions to prove lost, more than the
+// CF1-D3-AAAAKGZ takes some 120,000 positions to prove lost, more than the
 // 40,000 a position's search may take and fewer than the held search's
 // eight times as many, and the budget is more than any machine needs.
 func TestWatcherHeldSearch(t *testing.T) {
