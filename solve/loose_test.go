@@ -117,12 +117,7 @@ func TestLooseLossesAreLosses(t *testing.T) {
 	var lost, won, relaxedWon, tries int
 	for ; tries < 60*want && (lost < want || won < want); tries++ {
 		mode := canfield.DrawMode(tries % 2)
-		p, ok := endgameShare(rng, mode, 3+rng.IntN(3), true, 7+rng.IntN(3))
-		if !ok || p.Len(canfield.Stock)+p.Len(canfield.Waste) == 0 {
-			continue
-		}
-		playRandom(t, rng, &p, rng.IntN(6))
-		ref, ok := referenceVerdict(p, 10_000)
+		p, ref, ok := talonEndgame(t, rng, mode)
 		if !ok {
 			continue
 		}
@@ -150,6 +145,21 @@ func TestLooseLossesAreLosses(t *testing.T) {
 	if lost < want || won < want {
 		t.Errorf("too few cases: lost %d, won %d, want %d of each", lost, won, want)
 	}
+}
+
+// talonEndgame draws a position with many cards in the reserve and a few in
+// the talon, where plays from the talon decide, played on by a few random
+// moves, and returns it with the reference's verdict: false if it drew
+// none or the reference could not decide.
+func talonEndgame(t *testing.T, rng *rand.Rand, mode canfield.DrawMode) (canfield.Position, Verdict, bool) {
+	t.Helper()
+	p, ok := endgameShare(rng, mode, 3+rng.IntN(3), true, 7+rng.IntN(3))
+	if !ok || p.Len(canfield.Stock)+p.Len(canfield.Waste) == 0 {
+		return p, Unknown, false
+	}
+	playRandom(t, rng, &p, rng.IntN(6))
+	ref, ok := referenceVerdict(p, 10_000)
+	return p, ref, ok
 }
 
 // TestLooseChainTwins: in these draw-1 positions the only wins start with
@@ -397,12 +407,7 @@ func TestKeptLooseCardsAgree(t *testing.T) {
 	want := casesFor(40, 12)
 	var lost, won, tries int
 	for ; tries < 60*want && (lost < want || won < want); tries++ {
-		p, ok := endgameShare(rng, canfield.Draw1, 3+rng.IntN(3), true, 7+rng.IntN(3))
-		if !ok || p.Len(canfield.Stock)+p.Len(canfield.Waste) == 0 {
-			continue
-		}
-		playRandom(t, rng, &p, rng.IntN(6))
-		ref, ok := referenceVerdict(p, 10_000)
+		p, ref, ok := talonEndgame(t, rng, canfield.Draw1)
 		if !ok {
 			continue
 		}
