@@ -32,6 +32,7 @@ const (
 	// draw1Game is the position's own game, for a draw-1 position only:
 	// a phase of it is skipped for a draw-3 position.
 	draw1Game
+	asDraw3Game
 )
 
 // root returns p as g plays it, and false where g does not apply to p.
@@ -39,6 +40,11 @@ func (g game) root(p *canfield.Position) (canfield.Position, bool) {
 	switch g {
 	case asDraw1Game:
 		return asDraw1(p)
+	case asDraw3Game:
+		if p.DrawMode() != canfield.Draw1 {
+			return canfield.Position{}, false
+		}
+		return asDraw3(p)
 	case draw1Game:
 		return *p, p.DrawMode() == canfield.Draw1
 	}
@@ -56,17 +62,29 @@ type phase struct {
 	// one verdict only, the percent of the positions left under
 	// Options.MaxNodes.
 	timeShare, nodeShare int64
+	// minTime, if not 0, is the least time that must be left before a
+	// deadline for the phase to run at all: a phase whose gains come on
+	// searches of seconds would take a short budget's time from those
+	// after it.
+	minTime time.Duration
 }
 
 // phases is how Solve spends its budget: DESIGN.md, "The phases", gives
 // each its reason. The last has no limit of its own.
 var phases = []phase{
-	{realGame, config{join: byTwinClassNested}, wins, 30_000, 15, 10},
-	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100, 100},
-	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70},
-	{draw1Game, config{join: byDeepClass, loose: true, keepLoose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70},
-	{realGame, config{join: byDeepClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100},
-	{realGame, config{join: byTwinClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100},
+	{realGame, config{join: byTwinClassNested}, wins, 30_000, 15, 10, 0},
+	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2, 2, 0},
+	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100, 100, 0},
+	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70, 0},
+	{draw1Game, config{join: byDeepClass, loose: true, keepLoose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70, time.Second},
+	{realGame, config{join: byDeepClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100, 0},
+	{realGame, config{join: byTwinClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100, 0},
+}
+
+// hasTime reports whether ctx leaves ph its minTime before its deadline.
+func (ph phase) hasTime(ctx context.Context) bool {
+	deadline, ok := ctx.Deadline()
+	return !ok || deadline.Sub(now()) >= ph.minTime
 }
 
 // solvePosition decides p: the phases' verdict, with a won line tidied
@@ -98,6 +116,9 @@ func searchPosition(ctx context.Context, p *canfield.Position, opts Options) Res
 		if !ok {
 			continue
 		}
+		if !ph.hasTime(ctx) {
+			continue
+		}
 		final := i == len(phases)-1
 		budget := opts
 		budget.MaxNodes = ph.nodes
@@ -116,11 +137,16 @@ func searchPosition(ctx context.Context, p *canfield.Position, opts Options) Res
 		if deadline, ok := ctx.Deadline(); ok && !final {
 			s.deadline = now().Add(time.Duration(float64(deadline.Sub(now())) * float64(ph.timeShare) / 100))
 		}
-		v, line := s.run(&root)
+		v, line := s.search(&root)
 		r.Nodes += s.nodes
 		s.notePeak(0)
 		r.Memory = max(r.Memory, s.peak)
 		last = s.stopped
+		if v == Won && ph.game == asDraw3Game {
+			if line, ok = draw1Line(p, line); !ok {
+				v = Unknown
+			}
+		}
 		if ph.proves.has(v) {
 			r.Verdict, r.Line, r.Stopped = v, line, nil
 			break

@@ -337,14 +337,15 @@ func TestVerdictText(t *testing.T) {
 
 // TestPhasesFindHardWins solves deals whose wins took the search over deep
 // classes a million positions or more before it tried waste cards onto
-// columns before up, within a budget of 100,000 positions: the phases that
-// try waste cards onto columns first win them (see phases), after the
-// first phase has taken its share, 10,000 of them.
+// columns before up, and one that the phase played by draw 3 wins early,
+// within a budget of 100,000 positions (see phases), after the first phase
+// has taken its share, 10,000 of them.
 func TestPhasesFindHardWins(t *testing.T) {
 	cases := []struct {
 		code  string
 		phase string
 	}{
+		{"CF1-D1-AAAAGNM", "best-first, played by draw 3"},
 		{"CF1-D3-AAAAGND", "over deep classes, waste cards up late"}, // 3,968,965 positions up first
 		{"CF1-D1-AAAAJQV", "over deep classes, waste cards up late"}, // 987,333 positions up first
 		{"CF1-D1-AAAAHET", "over deep classes, waste cards up late"},
@@ -433,6 +434,32 @@ func TestWasteUpLate(t *testing.T) {
 	for mode, n := range checked {
 		if n < casesFor(60, 20) {
 			t.Errorf("%v: only %d positions with a waste card that can go both up and onto a column", canfield.DrawMode(mode), n)
+		}
+	}
+}
+
+// TestPhasesWithMinTime: the phase that keeps loose cards runs with no
+// deadline or a second or more before it, and not within a Watcher's
+// budget; the others always run. The clock is injected.
+func TestPhasesWithMinTime(t *testing.T) {
+	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	defer func(saved func() time.Time) { now = saved }(now)
+	now = func() time.Time { return start }
+	for _, tc := range []struct {
+		timeout  time.Duration // 0 for no deadline
+		keptRuns bool
+	}{{0, true}, {250 * time.Millisecond, false}, {999 * time.Millisecond, false}, {time.Second, true}, {5 * time.Second, true}} {
+		ctx := context.Background()
+		if tc.timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithDeadline(ctx, start.Add(tc.timeout))
+			defer cancel()
+		}
+		for i, ph := range phases {
+			want := !ph.cfg.keepLoose || tc.keptRuns
+			if got := ph.hasTime(ctx); got != want {
+				t.Errorf("phase %d with %v left: runs %v, want %v", i+1, tc.timeout, got, want)
+			}
 		}
 	}
 }
