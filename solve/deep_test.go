@@ -220,21 +220,16 @@ func runsEndgame(rng *rand.Rand, mode canfield.DrawMode, left, reserve int) (can
 
 // TestLongColumnLoss: a lost position whose search builds a column of 26
 // cards. A search over deep classes lists cycle steps there (cycles.go),
-// last or from the start, and proves the loss, as the reference does; the
-// best-first search, which lists none, leaves it unknown.
+// last or from the start, and proves the loss, as the reference does.
 func TestLongColumnLoss(t *testing.T) {
 	p := longColumnLoss(t)
 	if v, ok := referenceVerdict(p, 20_000); !ok || v != Lost {
 		t.Fatalf("the reference says %v (decided: %v), want lost", v, ok)
 	}
 	var listed int
-	bf := searchOf(config{join: byDeepClass, bestFirst: true}, &p)
-	if v, _ := bf.search(&p); v != Unknown || !errors.Is(bf.stopped, errLongColumn) {
-		t.Errorf("the deep best-first search says %v (%v), want unknown for a long column", v, bf.stopped)
-	}
-	for _, cfg := range []config{{join: byDeepClass}, {join: byDeepClass, cycles: true}, {join: byDeepClass, cycles: true, bestFirst: true}} {
+	for _, cfg := range []config{{join: byDeepClass}, {join: byDeepClass, cycles: true}} {
 		s := searchOf(cfg, &p)
-		if v, _ := s.search(&p); v != Lost {
+		if v, _ := s.run(&p); v != Lost {
 			t.Errorf("the deep search %+v says %v (%v), want lost", cfg, v, s.stopped)
 		}
 	}

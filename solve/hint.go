@@ -185,3 +185,17 @@ func reversible(p *canfield.Position, m canfield.Move) bool {
 	}
 	return false
 }
+
+// progress scores how close p looks to a win, for the order in which
+// Suggest tries moves. Cards out of the reserve count most: the reserve is
+// what blocks a game of Canfield; then cards on the foundations, then cards
+// out of the talon.
+func progress(p *canfield.Position) int32 {
+	f := 0
+	for i := 0; i < 4; i++ {
+		f += p.Len(canfield.FoundationPile(i))
+	}
+	reserve := p.Len(canfield.Reserve)
+	talon := p.Len(canfield.Stock) + p.Len(canfield.Waste)
+	return int32(10*f - 12*reserve - 2*talon)
+}

@@ -45,9 +45,6 @@ func TestKeyAfter(t *testing.T) {
 				if st.listed() && s.keys[j] != want {
 					t.Fatalf("%s: compound step %v listed with key %x, want %x", g.Code(), appendStep(nil, &p, st), s.keys[j], want)
 				}
-				if got, want := progressOf(want), progress(&next); got != want {
-					t.Fatalf("%s: progress from the key %d, from the position %d", g.Code(), got, want)
-				}
 				before := p // where the step's acts start: after the move between twins
 				if st.twin != 0 {
 					m, _ := stepTwinMove(&p, st)

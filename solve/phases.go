@@ -32,7 +32,6 @@ const (
 	// draw1Game is the position's own game, for a draw-1 position only:
 	// a phase of it is skipped for a draw-3 position.
 	draw1Game
-	asDraw3Game
 )
 
 // root returns p as g plays it, and false where g does not apply to p.
@@ -40,11 +39,6 @@ func (g game) root(p *canfield.Position) (canfield.Position, bool) {
 	switch g {
 	case asDraw1Game:
 		return asDraw1(p)
-	case asDraw3Game:
-		if p.DrawMode() != canfield.Draw1 {
-			return canfield.Position{}, false
-		}
-		return asDraw3(p)
 	case draw1Game:
 		return *p, p.DrawMode() == canfield.Draw1
 	}
@@ -73,7 +67,6 @@ type phase struct {
 // each its reason. The last has no limit of its own.
 var phases = []phase{
 	{realGame, config{join: byTwinClassNested}, wins, 30_000, 15, 10, 0},
-	{asDraw3Game, config{join: byDeepClass, bestFirst: true}, wins, 50_000, 2, 2, 0},
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100, 100, 0},
 	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70, 0},
 	{draw1Game, config{join: byDeepClass, loose: true, keepLoose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70, time.Second},
@@ -137,16 +130,11 @@ func searchPosition(ctx context.Context, p *canfield.Position, opts Options) Res
 		if deadline, ok := ctx.Deadline(); ok && !final {
 			s.deadline = now().Add(time.Duration(float64(deadline.Sub(now())) * float64(ph.timeShare) / 100))
 		}
-		v, line := s.search(&root)
+		v, line := s.run(&root)
 		r.Nodes += s.nodes
 		s.notePeak(0)
 		r.Memory = max(r.Memory, s.peak)
 		last = s.stopped
-		if v == Won && ph.game == asDraw3Game {
-			if line, ok = draw1Line(p, line); !ok {
-				v = Unknown
-			}
-		}
 		if ph.proves.has(v) {
 			r.Verdict, r.Line, r.Stopped = v, line, nil
 			break

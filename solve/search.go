@@ -20,11 +20,9 @@ const (
 	// a loss is no proof (DESIGN.md §8).
 	byTwinClassNested
 	// byDeepClass joins alike positions (key.deepClass, DESIGN.md §9).
-	// Its depth-first search lists the cycle steps of the positions with
+	// Its search lists the cycle steps of the positions with
 	// a long column (DESIGN.md §10) last, after it has met every other
-	// position, so that its losses are proofs and its wins come first;
-	// its best-first search lists none, and proves a loss only where it
-	// met no long column.
+	// position, so that its losses are proofs and its wins come first.
 	byDeepClass
 )
 
@@ -46,9 +44,6 @@ type config struct {
 	// wasteLate tries a card from the waste onto a column before the same
 	// card to its foundation (priority): the order of trial alone.
 	wasteLate bool
-	// bestFirst searches best-first (bestfirst.go) rather than
-	// depth-first (run).
-	bestFirst bool
 	// interleave, if not 0, lets the frames near the root of a
 	// depth-first search set a child's subtree aside once it has met this
 	// many new positions, four times as many a level nearer the root, and
@@ -166,16 +161,6 @@ func (s *searcher) class(k key) key {
 	return k
 }
 
-// search runs the search from root and returns its verdict, with the line
-// from root to a win for Won: a real line, but for a search with loose
-// cards, which returns none.
-func (s *searcher) search(root *canfield.Position) (Verdict, []canfield.Move) {
-	if s.cfg.bestFirst {
-		return s.bestFirst(root)
-	}
-	return s.run(root)
-}
-
 // run searches from root depth-first. It returns Won with the line to a
 // win, Lost when every position reachable from root has been seen without a
 // win, or Unknown when a limit stopped it (s.stopped says which).
@@ -199,7 +184,7 @@ func (s *searcher) run(root *canfield.Position) (Verdict, []canfield.Move) {
 	if won, ok := s.drain(); ok {
 		return s.won(won)
 	}
-	if s.stopped == nil && s.longColumns && !s.cfg.bestFirst {
+	if s.stopped == nil && s.longColumns {
 		s.resume()
 	}
 	s.notePeak(0)
@@ -279,9 +264,10 @@ func (s *searcher) resume() {
 }
 
 // errLongColumn is why a search over deep classes without cycle steps that
-// found no win decides nothing: it expanded a long column, and did not
-// search on from their cycle steps (resume, DESIGN.md §9), as a best-first
-// search does not.
+// found no win would decide nothing if it had expanded a long column and
+// not searched on from their cycle steps (resume, DESIGN.md §9): run always
+// does, so exhausted checks it only to keep a loss from resting on a search
+// cut short.
 var errLongColumn = errors.New("solve: a long column leaves the loss unproved")
 
 // exhausted returns the verdict of a search that has stopped without a
@@ -299,14 +285,13 @@ func (s *searcher) exhausted() Verdict {
 
 // expanding notes that the search expands p, and reports whether it must
 // keep p's cycle steps aside for resume: a search over deep classes without
-// cycle steps notes a long column (DESIGN.md §9), and a depth-first one
-// keeps them.
+// cycle steps notes a long column and keeps them (DESIGN.md §9).
 func (s *searcher) expanding(p *canfield.Position) (keepCycleSteps bool) {
 	if s.cfg.join != byDeepClass || s.cfg.cycles || !hasLongColumn(p) {
 		return false
 	}
 	s.longColumns = true
-	return !s.cfg.bestFirst
+	return true
 }
 
 // keepCycleSteps moves the cycle steps among s.steps[lo:] to s.deferred,
