@@ -439,17 +439,18 @@ func TestWasteUpLate(t *testing.T) {
 
 // TestPhasesWithMinTime: the phase that keeps loose cards runs with no
 // deadline or a second or more before it, and not within a Watcher's
-// budget; the others always run. The clock is injected.
+// budget or past its deadline; the others always run, and find a deadline
+// passed themselves. The clock is injected.
 func TestPhasesWithMinTime(t *testing.T) {
 	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	defer func(saved func() time.Time) { now = saved }(now)
 	now = func() time.Time { return start }
 	for _, tc := range []struct {
-		timeout  time.Duration // 0 for no deadline
+		timeout  time.Duration // 0 for no deadline; below 0, one passed
 		keptRuns bool
-	}{{0, true}, {250 * time.Millisecond, false}, {999 * time.Millisecond, false}, {time.Second, true}, {5 * time.Second, true}} {
+	}{{0, true}, {-time.Second, false}, {250 * time.Millisecond, false}, {999 * time.Millisecond, false}, {time.Second, true}, {5 * time.Second, true}} {
 		ctx := context.Background()
-		if tc.timeout > 0 {
+		if tc.timeout != 0 {
 			var cancel context.CancelFunc
 			ctx, cancel = context.WithDeadline(ctx, start.Add(tc.timeout))
 			defer cancel()
