@@ -467,3 +467,33 @@ func TestKeptLooseCardsProveLossesSooner(t *testing.T) {
 		t.Errorf("%d positions with loose cards kept, more than half the deep searches' %d", keptNodes, deepNodes)
 	}
 }
+
+// TestKeptLooseProvesDraw3Loss: CF1-D3-MYRFEKN is lost with draw 1, and the
+// search with loose cards kept proves its draw-1 game lost, a draw-3 loss
+// (DESIGN.md §11), in fewer positions than the draw-3 search over deep
+// classes can decide it in twice as many.
+func TestKeptLooseProvesDraw3Loss(t *testing.T) {
+	if testing.Short() {
+		t.Skip("1.5 million positions")
+	}
+	g, err := canfield.Deal("CF1-D3-MYRFEKN")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Position()
+	q, ok := asDraw1(&p)
+	if !ok {
+		t.Fatal("asDraw1 refuses the deal")
+	}
+	kept, deep := keptLoose, deepClasses
+	kept.interleave, deep.interleave = interleaveCap, interleaveCap
+	ks := searchOf(kept, &q)
+	if v, _ := ks.run(&q); v != Lost {
+		t.Fatalf("the search with loose cards kept says %v (%v) of the draw-1 game; want lost", v, ks.stopped)
+	}
+	ds := newSearcher(context.Background(), Options{MaxNodes: 2 * ks.nodes}, deep, &p)
+	if v, _ := ds.run(&p); v != Unknown {
+		t.Errorf("the draw-3 search says %v within %d positions; the test wants a deal it cannot decide there", v, 2*ks.nodes)
+	}
+	t.Logf("lost with draw 1 in %d positions; the draw-3 search undecided after %d", ks.nodes, ds.nodes)
+}

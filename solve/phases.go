@@ -32,6 +32,10 @@ const (
 	// draw1Game is the position's own game, for a draw-1 position only:
 	// a phase of it is skipped for a draw-3 position.
 	draw1Game
+	// draw3AsDraw1Game is a draw-3 position played by draw 1, whose
+	// losses are draw-3 losses; a phase of it is skipped for a draw-1
+	// position.
+	draw3AsDraw1Game
 )
 
 // root returns p as g plays it, and false where g does not apply to p.
@@ -41,6 +45,11 @@ func (g game) root(p *canfield.Position) (canfield.Position, bool) {
 		return asDraw1(p)
 	case draw1Game:
 		return *p, p.DrawMode() == canfield.Draw1
+	case draw3AsDraw1Game:
+		if p.DrawMode() != canfield.Draw3 {
+			return canfield.Position{}, false
+		}
+		return asDraw1(p)
 	}
 	return *p, true
 }
@@ -70,6 +79,7 @@ var phases = []phase{
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100, 100, 0},
 	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70, 0},
 	{draw1Game, config{join: byDeepClass, loose: true, keepLoose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70, time.Second},
+	{draw3AsDraw1Game, config{join: byDeepClass, loose: true, keepLoose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 20, 20, time.Second},
 	{realGame, config{join: byDeepClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100, 0},
 	{realGame, config{join: byTwinClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100, 0},
 }

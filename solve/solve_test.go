@@ -437,7 +437,7 @@ func TestWasteUpLate(t *testing.T) {
 	}
 }
 
-// TestPhasesWithMinTime: the phase that keeps loose cards runs with no
+// TestPhasesWithMinTime: the phases that keep loose cards run with no
 // deadline or a second or more before it, and not within a Watcher's
 // budget or past its deadline; the others always run, and find a deadline
 // passed themselves. The clock is injected.
