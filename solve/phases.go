@@ -77,9 +77,9 @@ type phase struct {
 var phases = []phase{
 	{realGame, config{join: byTwinClassNested}, wins, 30_000, 15, 10, 0},
 	{realGame, config{join: byDeepClass, wasteLate: true}, wins | losses, 20_000, 100, 100, 0},
-	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70, 0},
-	{draw1Game, config{join: byDeepClass, loose: true, keepLoose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70, time.Second},
-	{draw3AsDraw1Game, config{join: byDeepClass, loose: true, keepLoose: true, wasteLate: true, interleave: interleaveCap}, losses, 0, 20, 20, time.Second},
+	{asDraw1Game, config{join: byDeepClass, cycles: true, loose: putBack, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70, 0},
+	{draw1Game, config{join: byDeepClass, loose: keepLoose, wasteLate: true, interleave: interleaveCap}, losses, 0, 90, 70, time.Second},
+	{draw3AsDraw1Game, config{join: byDeepClass, loose: keepLoose, wasteLate: true, interleave: interleaveCap}, losses, 0, 20, 20, time.Second},
 	{realGame, config{join: byDeepClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100, 0},
 	{realGame, config{join: byTwinClass, wasteLate: true, interleave: interleaveCap}, wins | losses, 0, 100, 100, 0},
 }

@@ -33,14 +33,10 @@ type config struct {
 	// start (DESIGN.md §10): a win whose line passes a cycle step proves
 	// nothing, and ends the search.
 	cycles bool
-	// loose puts the loose cards back into the talon in every position
-	// met (DESIGN.md §12): for a draw-1 root and byDeepClass only. Its
-	// wins prove nothing.
-	loose bool
-	// keepLoose, with loose, puts no card back: the search plays the
-	// real draw-1 game with the steps of a search with loose cards, whose
-	// losses are proofs all the same (DESIGN.md §12).
-	keepLoose bool
+	// loose, if not noLoose, lists the steps of a search with loose cards
+	// (DESIGN.md §12), for a draw-1 root and byDeepClass only: chains of
+	// plays from the talon. Its wins end it undecided.
+	loose looseMode
 	// wasteLate tries a card from the waste onto a column before the same
 	// card to its foundation (priority): the order of trial alone.
 	wasteLate bool
@@ -51,6 +47,20 @@ type config struct {
 	// trial alone.
 	interleave int64
 }
+
+// looseMode is what a search does with loose cards (DESIGN.md §12).
+type looseMode uint8
+
+const (
+	noLoose looseMode = iota
+	// putBack puts the loose cards back into the talon in every position
+	// met: a relaxed game, whose wins prove nothing.
+	putBack
+	// keepLoose puts no card back: the real draw-1 game with the steps of
+	// a search with loose cards, whose losses are proofs all the same; its
+	// wins are real, but it does not rebuild the lines of chain steps.
+	keepLoose
+)
 
 // frame is one position on the search's path and the steps from it still
 // to try: steps[next:end] of the searcher's arena.
@@ -83,7 +93,7 @@ type searcher struct {
 	slicer *slicer
 
 	dec   *decoder    // the root's
-	loose *looseCards // with cfg.loose
+	loose *looseCards // unless cfg.loose is noLoose
 	table *table
 	stack []frame
 	steps []step
@@ -137,7 +147,7 @@ func newSearcher(ctx context.Context, opts Options, cfg config, root *canfield.P
 	if s.maxMem <= 0 {
 		s.maxMem = DefaultMaxMemory
 	}
-	if cfg.loose {
+	if cfg.loose != noLoose {
 		s.loose = newLooseCards(s.dec)
 	}
 	return s
@@ -382,7 +392,7 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		if won {
 			return s.steps[i], true
 		}
-		if s.loose != nil && !s.cfg.keepLoose {
+		if s.cfg.loose == putBack {
 			ck = s.loose.retract(ck)
 		}
 		s.keys[i] = ck
@@ -439,7 +449,7 @@ func (s *searcher) makeChild(parent *canfield.Position, st step, k key, out *can
 	default:
 		played = playStep(parent, st, out)
 	}
-	if played && (s.loose == nil || s.cfg.keepLoose || !s.loose.hasLoose(out) || hasColumnOf(out, longColumn)) {
+	if played && (s.cfg.loose != putBack || !s.loose.hasLoose(out) || hasColumnOf(out, longColumn)) {
 		return true // no card put back (retract)
 	}
 	p, err := s.dec.position(k)

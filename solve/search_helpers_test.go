@@ -18,8 +18,8 @@ var (
 	nestedClasses = config{join: byTwinClassNested}
 	deepClasses   = config{join: byDeepClass, wasteLate: true}
 	cycleSteps    = config{join: byDeepClass, cycles: true, wasteLate: true}
-	looseConfig   = config{join: byDeepClass, cycles: true, wasteLate: true, loose: true}
-	keptLoose     = config{join: byDeepClass, wasteLate: true, loose: true, keepLoose: true}
+	looseConfig   = config{join: byDeepClass, cycles: true, wasteLate: true, loose: putBack}
+	keptLoose     = config{join: byDeepClass, wasteLate: true, loose: keepLoose}
 )
 
 // searchWithout searches from root as a search of cfg does, depth-first,

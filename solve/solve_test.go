@@ -456,7 +456,7 @@ func TestPhasesWithMinTime(t *testing.T) {
 			defer cancel()
 		}
 		for i, ph := range phases {
-			want := !ph.cfg.keepLoose || tc.keptRuns
+			want := ph.cfg.loose != keepLoose || tc.keptRuns
 			if got := ph.hasTime(ctx); got != want {
 				t.Errorf("phase %d with %v left: runs %v, want %v", i+1, tc.timeout, got, want)
 			}
