@@ -118,7 +118,7 @@ type state struct {
 	ntalon   uint8 // cards in stock and waste together
 	nwaste   uint8 // the first nwaste cards of talon are the waste
 	fsuit    [4]Suit
-	fslot    [NumSuits]uint8 // foundation index of each suit
+	fslot    [NumSuits + 1]uint8 // foundation index of each suit
 	fcount   [4]uint8
 	ncol     [4]uint8
 	reserve  [13]Card
@@ -260,13 +260,13 @@ func (g *Game) Foundation(i int) []Card {
 
 // FoundationSuit returns the suit foundation i (0–3) holds (R4.2). For an
 // i out of range, and for every foundation of the zero Game, which has no
-// deal, it returns InvalidSuit.
+// deal, it returns the zero Suit, which is no suit.
 func (g *Game) FoundationSuit(i int) Suit { return g.state.foundationSuit(i) }
 
-// foundationSuit returns the suit foundation i holds, or InvalidSuit.
+// foundationSuit returns the suit foundation i holds, or the zero Suit.
 func (s *state) foundationSuit(i int) Suit {
 	if i < 0 || i >= 4 || !s.laidOut() {
-		return InvalidSuit
+		return 0
 	}
 	return s.fsuit[i]
 }

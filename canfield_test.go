@@ -86,10 +86,10 @@ func TestPiles(t *testing.T) {
 			t.Errorf("ParsePile(%q) = %v, %v", p.String(), parsed, err)
 		}
 	}
-	if g.Pile(NoPile) != nil || g.Column(4) != nil || g.Foundation(-1) != nil || g.FoundationSuit(9) != InvalidSuit {
+	if g.Pile(NoPile) != nil || g.Column(4) != nil || g.Foundation(-1) != nil || g.FoundationSuit(9) != 0 {
 		t.Error("out-of-range piles must be nil")
 	}
-	if FoundationPile(4) != NoPile || ColumnPile(-1) != NoPile || ColumnPile(3) != Column4 || Column3.Index() != 2 || Reserve.Index() != 0 {
+	if FoundationPile(4) != NoPile || ColumnPile(-1) != NoPile || ColumnPile(3) != Column4 || Column3.Index() != 2 || Reserve.Index() != -1 {
 		t.Error("pile numbering is off")
 	}
 	if NoPile.String() != "-" || Pile(99).String() != "Pile(99)" {

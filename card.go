@@ -6,12 +6,14 @@ import (
 )
 
 // Suit is one of the four suits of the deck (R1.1). The constants are in the
-// order R4.2 uses for foundations 2–4.
+// order R4.2 uses for foundations 2–4. The zero Suit is no suit, as the zero
+// Card, Rank and Pile are none: it is not Valid, and it is what
+// Game.FoundationSuit returns for a foundation that does not exist.
 type Suit uint8
 
 // The four suits.
 const (
-	Spades Suit = iota
+	Spades Suit = 1 + iota
 	Hearts
 	Diamonds
 	Clubs
@@ -20,26 +22,21 @@ const (
 // NumSuits is the number of suits in the deck.
 const NumSuits = 4
 
-// InvalidSuit is the Suit that stands for none: what Game.FoundationSuit
-// and Position.FoundationSuit return for a foundation that does not exist
-// (an index outside 0–3, or any foundation of the zero Game, which holds no
-// deal). It is not Valid; the zero Suit is Spades.
-const InvalidSuit Suit = 255
-
-var suitSymbols = [NumSuits]string{"♠", "♥", "♦", "♣"}
-var suitLetters = [NumSuits]string{"S", "H", "D", "C"}
+var suitSymbols = [NumSuits + 1]string{"", "♠", "♥", "♦", "♣"}
+var suitLetters = [NumSuits + 1]string{"", "S", "H", "D", "C"}
 
 // String returns the suit's symbol: ♠, ♥, ♦ or ♣.
 func (s Suit) String() string {
-	if s < NumSuits {
+	if s.Valid() {
 		return suitSymbols[s]
 	}
 	return "Suit(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Letter returns the suit's ASCII letter: S, H, D or C.
+// Letter returns the suit's ASCII letter: S, H, D or C, and "?" for a
+// value that is not a suit.
 func (s Suit) Letter() string {
-	if s < NumSuits {
+	if s.Valid() {
 		return suitLetters[s]
 	}
 	return "?"
@@ -49,7 +46,7 @@ func (s Suit) Letter() string {
 func (s Suit) Red() bool { return s == Hearts || s == Diamonds }
 
 // Valid reports whether s is one of the four suits.
-func (s Suit) Valid() bool { return s < NumSuits }
+func (s Suit) Valid() bool { return s-Spades < NumSuits }
 
 // Rank is a card's rank, Ace = 1 up to King = 13. The zero Rank is not a
 // valid rank.
@@ -121,6 +118,7 @@ type Card uint8
 
 // The encoding keeps rank and suit in separate bits so that both are a shift
 // or a mask away, and so that the zero value (rank 0) is never a real card.
+// The low bits hold the suit less one, so that four suits fit in two bits.
 const suitBits = 2
 
 // NewCard returns the card of the given rank and suit. It returns the zero
@@ -129,20 +127,26 @@ func NewCard(r Rank, s Suit) Card {
 	if !r.Valid() || !s.Valid() {
 		return 0
 	}
-	return Card(r)<<suitBits | Card(s)
+	return Card(r)<<suitBits | Card(s-Spades)
 }
 
-// Rank returns the card's rank.
+// Rank returns the card's rank, and the zero Rank for the zero Card.
 func (c Card) Rank() Rank { return Rank(c >> suitBits) }
 
-// Suit returns the card's suit.
-func (c Card) Suit() Suit { return Suit(c & (1<<suitBits - 1)) }
+// Suit returns the card's suit, and the zero Suit for the zero Card.
+func (c Card) Suit() Suit {
+	if c < 1<<suitBits {
+		return 0
+	}
+	return Suit(c&(1<<suitBits-1)) + Spades
+}
 
 // Red reports whether the card is red.
 func (c Card) Red() bool { return redSuits>>(c&3)&1 != 0 }
 
-// redSuits has bit s set for each red suit s, for a branch-free Red.
-const redSuits = 1<<Hearts | 1<<Diamonds
+// redSuits has bit s-Spades set for each red suit s, as a card's low bits
+// hold it, for a branch-free Red.
+const redSuits = 1<<(Hearts-Spades) | 1<<(Diamonds-Spades)
 
 // Valid reports whether c is one of the 52 cards.
 func (c Card) Valid() bool { return c.Rank().Valid() }
@@ -167,10 +171,10 @@ func (c Card) ASCII() string {
 
 // index numbers the 52 cards 0–51 in the starting deck order of code.go:
 // suits in the order ♠ ♥ ♦ ♣, each from ace to king.
-func (c Card) index() int { return int(c.Suit())*NumRanks + int(c.Rank()) - 1 }
+func (c Card) index() int { return int(c.Suit()-Spades)*NumRanks + int(c.Rank()) - 1 }
 
 func cardAt(index int) Card {
-	return NewCard(Rank(index%NumRanks+1), Suit(index/NumRanks))
+	return NewCard(Rank(index%NumRanks+1), Spades+Suit(index/NumRanks))
 }
 
 // GoesOn reports whether c may be laid on top in a column: opposite colour
@@ -351,8 +355,12 @@ func (r *Rank) UnmarshalText(text []byte) error {
 }
 
 // MarshalText implements encoding.TextMarshaler with the suit's letter:
-// "S", "H", "D" or "C".
+// "S", "H", "D" or "C". The zero Suit, no suit at all, is the empty text,
+// as the zero Card and the zero Rank are.
 func (s Suit) MarshalText() ([]byte, error) {
+	if s == 0 {
+		return []byte{}, nil
+	}
 	if !s.Valid() {
 		return nil, badText("suit", s.String(), NotASuit, ErrBadCard)
 	}
@@ -361,8 +369,12 @@ func (s Suit) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements encoding.TextUnmarshaler: a suit's letter (S H
 // D C, either case) or symbol (♠ ♥ ♦ ♣ or ♤ ♡ ♢ ♧), ignoring surrounding
-// space.
+// space; the empty text is the zero Suit.
 func (s *Suit) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*s = 0
+		return nil
+	}
 	suit, rest, ok := cutSuit(strings.TrimSpace(string(text)))
 	if !ok || rest != "" {
 		return badText("suit", string(text), NotASuit, ErrBadCard)

@@ -38,7 +38,7 @@ func TestCardStrings(t *testing.T) {
 	if zero.Valid() || zero.String() != "--" || zero.Name(English) != "?" {
 		t.Errorf("the zero Card: Valid %v, String %q", zero.Valid(), zero.String())
 	}
-	if NewCard(0, Spades) != 0 || NewCard(King+1, Spades) != 0 || NewCard(Ace, 4) != 0 {
+	if NewCard(0, Spades) != 0 || NewCard(King+1, Spades) != 0 || NewCard(Ace, 0) != 0 || NewCard(Ace, Clubs+1) != 0 {
 		t.Error("NewCard of an invalid rank or suit must be the zero Card")
 	}
 }

@@ -44,7 +44,7 @@ func TestParseCardInDanish(t *testing.T) {
 // rank and rank then suit, in letters and with symbols, upper and lower
 // case.
 func TestParseCardInEveryCard(t *testing.T) {
-	suits := [NumSuits]string{"s", "h", "r", "k"}
+	suits := [NumSuits + 1]string{"", "s", "h", "r", "k"}
 	ranks := [NumRanks + 1]string{"", "e", "2", "3", "4", "5", "6", "7", "8", "9", "10", "kn", "d", "k"}
 	for _, c := range Deck() {
 		s, r := suits[c.Suit()], ranks[c.Rank()]

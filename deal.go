@@ -114,7 +114,7 @@ func (s *state) setBase(base Card) {
 	s.start = base.Rank()
 	s.fsuit[0] = base.Suit()
 	f := 1
-	for suit := Spades; suit < NumSuits; suit++ {
+	for suit := Spades; suit <= Clubs; suit++ {
 		if suit != base.Suit() {
 			s.fsuit[f] = suit
 			f++

@@ -40,7 +40,7 @@ func ParseLanguage(s string) (Language, error) {
 
 // words holds a language's vocabulary for descriptions.
 type words struct {
-	suits       [NumSuits]string
+	suits       [NumSuits + 1]string
 	ranks       [NumRanks + 1]string
 	cardName    func(suit, rank string) string
 	stock       string // "Stok", "Stock"
@@ -58,7 +58,7 @@ type words struct {
 
 var vocabulary = [...]words{
 	English: {
-		suits:       [NumSuits]string{"spades", "hearts", "diamonds", "clubs"},
+		suits:       [NumSuits + 1]string{"?", "spades", "hearts", "diamonds", "clubs"},
 		ranks:       [NumRanks + 1]string{"?", "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"},
 		cardName:    func(suit, rank string) string { return rank + " of " + suit },
 		stock:       "Stock",
@@ -75,7 +75,7 @@ var vocabulary = [...]words{
 		undealt:     "Empty game: no cards have been dealt.",
 	},
 	Danish: {
-		suits:       [NumSuits]string{"spar", "hjerter", "ruder", "klør"},
+		suits:       [NumSuits + 1]string{"?", "spar", "hjerter", "ruder", "klør"},
 		ranks:       [NumRanks + 1]string{"?", "es", "2", "3", "4", "5", "6", "7", "8", "9", "10", "knægt", "dame", "konge"},
 		cardName:    func(suit, rank string) string { return suit + " " + rank },
 		stock:       "Stok",

@@ -44,7 +44,8 @@ func (p Pile) IsFoundation() bool { return p >= Foundation1 && p <= Foundation4 
 func (p Pile) IsColumn() bool { return p >= Column1 && p <= Column4 }
 
 // Index returns the position of a foundation or a column among its kind,
-// from 0, and 0 for every other pile.
+// from 0 (so that Foundation(p.Index()) and Column(p.Index()) read the
+// pile), and -1 for every other pile, which has no such position.
 func (p Pile) Index() int {
 	switch {
 	case p.IsFoundation():
@@ -52,7 +53,7 @@ func (p Pile) Index() int {
 	case p.IsColumn():
 		return int(p - Column1)
 	}
-	return 0
+	return -1
 }
 
 // String returns the pile in move notation: "s", "w", "r", "f1"–"f4",

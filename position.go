@@ -30,17 +30,17 @@ func (p *Position) StartRank() Rank { return p.s.start }
 
 // FoundationSuit returns the suit foundation i (0–3) holds (R4.2). For an
 // i out of range, and for every foundation of the zero Position, which
-// holds no cards, it returns InvalidSuit, which is not Valid.
+// holds no cards, it returns the zero Suit, which is no suit.
 func (p *Position) FoundationSuit(i int) Suit { return p.s.foundationSuit(i) }
 
-// FoundationOf returns the index (0–3) of the foundation that holds suit s,
-// or -1 if s is not a suit or the position is the zero Position, which has
-// no foundations.
-func (p *Position) FoundationOf(s Suit) int {
+// FoundationOf returns the foundation that holds suit s (R4.2), or NoPile if
+// s is not a suit or the position is the zero Position, which has no
+// foundations.
+func (p *Position) FoundationOf(s Suit) Pile {
 	if !s.Valid() || !p.s.laidOut() {
-		return -1
+		return NoPile
 	}
-	return int(p.s.fslot[s])
+	return Foundation1 + Pile(p.s.fslot[s])
 }
 
 // Len returns how many cards pile holds, or 0 for NoPile or an unknown pile.

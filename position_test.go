@@ -121,7 +121,7 @@ func comparePosition(t *testing.T, g *Game, p *Position) {
 		t.Fatalf("Won/DrawMode/StartRank differ")
 	}
 	for i := 0; i < 4; i++ {
-		if p.FoundationSuit(i) != g.FoundationSuit(i) || p.FoundationOf(g.FoundationSuit(i)) != i {
+		if p.FoundationSuit(i) != g.FoundationSuit(i) || p.FoundationOf(g.FoundationSuit(i)) != FoundationPile(i) {
 			t.Fatalf("foundation %d suit differs", i)
 		}
 	}
@@ -135,15 +135,15 @@ func TestPositionZeroValue(t *testing.T) {
 	if err := p.Play(StockTap()); err == nil {
 		t.Error("zero Position accepted a stock tap")
 	}
-	if p.FoundationOf(Suit(9)) != -1 || p.FoundationSuit(7) != InvalidSuit {
+	if p.FoundationOf(Suit(9)) != NoPile || p.FoundationSuit(7) != 0 {
 		t.Error("out-of-range foundation lookups answer")
 	}
 	for i := range 4 {
 		if s := p.FoundationSuit(i); s.Valid() {
 			t.Errorf("zero Position: FoundationSuit(%d) = %v, want a suit that is not Valid", i, s)
 		}
-		if f := p.FoundationOf(Suit(i)); f != -1 {
-			t.Errorf("zero Position: FoundationOf(%v) = %d, want -1", Suit(i), f)
+		if f := p.FoundationOf(Spades + Suit(i)); f != NoPile {
+			t.Errorf("zero Position: FoundationOf(%v) = %v, want NoPile", Spades+Suit(i), f)
 		}
 	}
 	for pile := NoPile; pile <= Column4+1; pile++ {

@@ -219,17 +219,17 @@ func TestFoundationSuitNone(t *testing.T) {
 	g, _ := Deal("CF1-D3-AAAAACL")
 	p := g.Position()
 	for _, i := range []int{-1, 4, 99} {
-		if s := g.FoundationSuit(i); s != InvalidSuit || s.Valid() {
-			t.Errorf("FoundationSuit(%d) = %v, want InvalidSuit", i, s)
+		if s := g.FoundationSuit(i); s != 0 || s.Valid() {
+			t.Errorf("FoundationSuit(%d) = %v, want the zero Suit", i, s)
 		}
-		if s := p.FoundationSuit(i); s != InvalidSuit {
-			t.Errorf("Position.FoundationSuit(%d) = %v, want InvalidSuit", i, s)
+		if s := p.FoundationSuit(i); s != 0 {
+			t.Errorf("Position.FoundationSuit(%d) = %v, want the zero Suit", i, s)
 		}
 	}
 	var zero Game
 	for i := range 4 {
-		if s := zero.FoundationSuit(i); s != InvalidSuit {
-			t.Errorf("zero Game: FoundationSuit(%d) = %v, want InvalidSuit", i, s)
+		if s := zero.FoundationSuit(i); s != 0 {
+			t.Errorf("zero Game: FoundationSuit(%d) = %v, want the zero Suit", i, s)
 		}
 		if s := g.FoundationSuit(i); !s.Valid() || p.FoundationSuit(i) != s {
 			t.Errorf("FoundationSuit(%d) = %v, Position's %v", i, s, p.FoundationSuit(i))

@@ -95,7 +95,7 @@ func receivers() []receiver {
 	add("nil *RecordError", func() any { return (*RecordError)(nil) })
 	add("nil *Replay", func() any { return (*Replay)(nil) })
 	// Odd values of the small types.
-	for _, v := range []any{Card(255), Card(3), Rank(99), Rank(14), Suit(99), Suit(NumSuits), Pile(200), Pile(12),
+	for _, v := range []any{Card(255), Card(3), Rank(99), Rank(14), Suit(99), Clubs + 1, Pile(200), Pile(12),
 		DrawMode(7), Language(9), Reason(250)} {
 		add(fmt.Sprintf("%T(%d)", v, v), func() any {
 			p := reflect.New(reflect.TypeOf(v))
@@ -183,11 +183,11 @@ func randomArg(rng *rand.Rand, t reflect.Type) reflect.Value {
 	pick := func(vs ...any) reflect.Value { return reflect.ValueOf(vs[rng.IntN(len(vs))]).Convert(t) }
 	switch t {
 	case reflect.TypeFor[Card]():
-		return pick(Card(0), Card(255), Card(3), NewCard(Queen, Clubs), NewCard(Rank(rng.IntN(13)+1), Suit(rng.IntN(4))))
+		return pick(Card(0), Card(255), Card(3), NewCard(Queen, Clubs), NewCard(Rank(rng.IntN(13)+1), Spades+Suit(rng.IntN(4))))
 	case reflect.TypeFor[Rank]():
 		return pick(Rank(0), Rank(99), Rank(14), Ace, King, Seven)
 	case reflect.TypeFor[Suit]():
-		return pick(Suit(0), Suit(4), Suit(99), Clubs, Hearts)
+		return pick(Suit(0), Suit(5), Suit(99), Clubs, Hearts)
 	case reflect.TypeFor[Pile]():
 		return pick(Pile(rng.IntN(14)), Pile(200), NoPile)
 	case reflect.TypeFor[DrawMode]():

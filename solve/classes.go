@@ -72,7 +72,7 @@ const noColumn = 4
 func (k key) readColumns(cols *keyColumns) {
 	cols.of = noColumns
 	codes := k.suits()
-	var on [4]uint64 // by suit, the low bit of each rank whose card lies on a card
+	var on [canfield.NumSuits + 1]uint64 // by suit, the low bit of each rank whose card lies on a card
 	for _, s := range [4]canfield.Suit{canfield.Spades, canfield.Hearts, canfield.Diamonds, canfield.Clubs} {
 		under := covered(codes[s])
 		second := under & codes[s] // code 3: the second suit of the other colour lies on it
@@ -88,7 +88,7 @@ func (k key) readColumns(cols *keyColumns) {
 	c := uint8(0)
 	for s := range codes {
 		for b := (codes[s] | codes[s]>>1) & rankBits &^ on[s]; b != 0 && c < noColumn; b &= b - 1 {
-			i, n := uint(s)*canfield.NumRanks+uint(bits.TrailingZeros64(b))/2, uint8(0)
+			i, n := uint(s-1)*canfield.NumRanks+uint(bits.TrailingZeros64(b))/2, uint8(0)
 			for n < 52 {
 				cols.cards[c][n], cols.of[i], cols.at[i] = uint8(i), c, n
 				n++
@@ -308,9 +308,10 @@ func (k key) twinsMayMeet() bool {
 // suits returns the codes of each suit's 13 cards, 26 bits, by rank: the
 // codes of the 52 cards are 104 consecutive bits of lo and hi, ♠ ♥ ♦ ♣ in
 // that order, so the ranks of two suits can be compared all at once.
-func (k key) suits() [4]uint64 {
+func (k key) suits() [canfield.NumSuits + 1]uint64 {
 	const lane = 1<<26 - 1
-	return [4]uint64{
+	return [canfield.NumSuits + 1]uint64{
+		0, // the zero Suit, no suit, has no cards
 		k.lo & lane,
 		k.lo >> 26 & lane,
 		(k.lo>>52 | k.hi<<12) & lane,

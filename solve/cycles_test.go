@@ -342,7 +342,7 @@ func longUpEndgame(rng *rand.Rand, n int, below bool) (canfield.Position, bool) 
 // cards of its suit below the first that lies in a column, and the other
 // cards are dealt as longRunEndgame deals them.
 func coveredTwinEndgame(rng *rand.Rand, mode canfield.DrawMode) (canfield.Position, bool) {
-	bottom := canfield.NewCard(canfield.Rank(1+rng.IntN(canfield.NumRanks)), canfield.Suit(rng.IntN(4)))
+	bottom := canfield.NewCard(canfield.Rank(1+rng.IntN(canfield.NumRanks)), canfield.Spades+canfield.Suit(rng.IntN(4)))
 	run := []canfield.Card{bottom}
 	for len(run) < 2*canfield.NumRanks {
 		fits := fitting(run[len(run)-1])

@@ -31,9 +31,9 @@ import (
 // slot of the table.
 type key struct{ lo, hi uint64 }
 
-// cardIndex numbers the cards 0–51: suit × 13 + rank − 1.
+// cardIndex numbers the cards 0–51: (suit − ♠) × 13 + rank − 1.
 func cardIndex(c canfield.Card) uint {
-	return uint(c.Suit())*canfield.NumRanks + uint(c.Rank()) - 1
+	return uint(c.Suit()-canfield.Spades)*canfield.NumRanks + uint(c.Rank()) - 1
 }
 
 // keyOf returns the key of p.
@@ -55,9 +55,9 @@ func keyOf(p *canfield.Position) key {
 }
 
 // codeOn returns the code of a card on which c lies: the first suit of
-// each colour is the lower (♠ before ♣, ♥ before ♦), so the suit's high
-// bit picks the second.
-func codeOn(c canfield.Card) uint64 { return 2 + uint64(c.Suit()>>1) }
+// each colour is the lower (♠ before ♣, ♥ before ♦), so the high bit of the
+// suit counted from ♠ picks the second.
+func codeOn(c canfield.Card) uint64 { return 2 + uint64((c.Suit()-canfield.Spades)>>1) }
 
 // keyAfter returns the key of child, the position that act st makes from p,
 // given k, the key of p. Only the few cards whose codes st changes are
@@ -156,7 +156,7 @@ func (k key) hasColumnOf(n int) bool {
 	suits := k.suits()
 	for i, codes := range suits {
 		for m := tops(codes); m != 0; m &= m - 1 {
-			c := uint(i)*canfield.NumRanks + uint(bits.TrailingZeros64(m))/2
+			c := uint(i-1)*canfield.NumRanks + uint(bits.TrailingZeros64(m))/2
 			for length := 1; ; length++ {
 				if length >= n {
 					return true
@@ -204,7 +204,7 @@ var cardAbove = func() (above [52][2]uint8) {
 
 // cardOf is the inverse of cardIndex.
 func cardOf(i uint) canfield.Card {
-	return canfield.NewCard(canfield.Rank(i%canfield.NumRanks+1), canfield.Suit(i/canfield.NumRanks))
+	return canfield.NewCard(canfield.Rank(i%canfield.NumRanks+1), canfield.Spades+canfield.Suit(i/canfield.NumRanks))
 }
 
 // onTop returns the card that lies on c in a column, given c's code (2 or

@@ -77,7 +77,7 @@ func endgameShare(rng *rand.Rand, mode canfield.DrawMode, minHeight int, keepRes
 
 // randomBase returns a random card for the base: any rank, any suit.
 func randomBase(rng *rand.Rand) canfield.Card {
-	return canfield.NewCard(canfield.Rank(1+rng.IntN(13)), canfield.Suit(rng.IntN(4)))
+	return canfield.NewCard(canfield.Rank(1+rng.IntN(13)), canfield.Spades+canfield.Suit(rng.IntN(4)))
 }
 
 // endgameOf is endgameShare with the base card and the foundations'
@@ -159,7 +159,7 @@ func foundationsOf(mode canfield.DrawMode, base canfield.Card, heights [4]int) (
 // (R4.2): the base's, then the others ♠ ♥ ♦ ♣.
 func foundationSuits(base canfield.Card) []canfield.Suit {
 	suits := []canfield.Suit{base.Suit()}
-	for s := canfield.Spades; s < canfield.NumSuits; s++ {
+	for s := canfield.Spades; s <= canfield.Clubs; s++ {
 		if s != base.Suit() {
 			suits = append(suits, s)
 		}

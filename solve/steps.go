@@ -230,7 +230,7 @@ func columnMove(p *canfield.Position, c canfield.Card, to canfield.Pile) canfiel
 
 // foundationOf returns the foundation that takes c's suit (R4.2).
 func foundationOf(p *canfield.Position, c canfield.Card) canfield.Pile {
-	return canfield.FoundationPile(p.FoundationOf(c.Suit()))
+	return p.FoundationOf(c.Suit())
 }
 
 // goesUp reports whether c is the next card its foundation takes (R4.3).
@@ -254,7 +254,7 @@ func fitting(c canfield.Card) [2]canfield.Card { return fittingCards[cardIndex(c
 var fittingCards = func() (fits [52][2]canfield.Card) {
 	for i := range fits {
 		c, n := cardOf(uint(i)), 0
-		for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
+		for suit := canfield.Spades; suit <= canfield.Clubs; suit++ {
 			if u := canfield.NewCard(c.Rank().Prev(), suit); u.GoesOn(c) {
 				fits[i][n] = u
 				n++

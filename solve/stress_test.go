@@ -96,7 +96,7 @@ func multiRunEndgame(rng *rand.Rand, mode canfield.DrawMode) (canfield.Position,
 	used := map[canfield.Card]bool{}
 	var runs [][]canfield.Card
 	for range 2 + rng.IntN(2) {
-		c := canfield.NewCard(canfield.Rank(1+rng.IntN(canfield.NumRanks)), canfield.Suit(rng.IntN(canfield.NumSuits)))
+		c := canfield.NewCard(canfield.Rank(1+rng.IntN(canfield.NumRanks)), canfield.Spades+canfield.Suit(rng.IntN(canfield.NumSuits)))
 		if used[c] {
 			continue
 		}

@@ -8,7 +8,7 @@ import "github.com/canfield-go/canfield"
 
 // twinOf returns the other card of c's rank and colour.
 func twinOf(c canfield.Card) canfield.Card {
-	return canfield.NewCard(c.Rank(), canfield.NumSuits-1-c.Suit())
+	return canfield.NewCard(c.Rank(), canfield.Spades+canfield.Clubs-c.Suit())
 }
 
 // appendTwinSteps appends to dst the twin moves from p, each with each act

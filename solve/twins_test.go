@@ -240,7 +240,7 @@ func twinPairsOf(p *canfield.Position) (pairs []twinPair, apart, free []bool) {
 func TestTwinsInOneColumn(t *testing.T) {
 	run := cards(t, "7♦ 6♠ 5♥ 4♠ 3♥ 2♠ A♥ K♠ Q♥ J♠ 10♥ 9♠ 8♥ 7♣ 6♦ 5♣ 4♦ 3♣ 2♦ A♣ K♦ Q♣ J♦ 10♣ 9♦ 8♣ 7♥")
 	var stock []canfield.Card
-	for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
+	for suit := canfield.Spades; suit <= canfield.Clubs; suit++ {
 		for r := canfield.Ace; r <= canfield.King; r++ {
 			if c := canfield.NewCard(r, suit); !slices.Contains(run, c) {
 				stock = append(stock, c)
@@ -334,7 +334,7 @@ func movedRunPosition(t *testing.T, mode canfield.DrawMode, col []canfield.Card,
 		foundations[3] = 1 // R4.2: ♥, then ♠ ♦ ♣
 	}
 	var stock []canfield.Card
-	for suit := canfield.Spades; suit < canfield.NumSuits; suit++ {
+	for suit := canfield.Spades; suit <= canfield.Clubs; suit++ {
 		for r := canfield.Ace; r <= canfield.King; r++ {
 			if u := canfield.NewCard(r, suit); !slices.Contains(used, u) {
 				stock = append(stock, u)

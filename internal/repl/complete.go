@@ -130,7 +130,7 @@ func (s *Session) typed(c canfield.Card) string {
 
 // The Danish letters of canfield.ParseCardIn.
 var (
-	danishSuitLetters = [canfield.NumSuits]string{"s", "h", "r", "k"}
+	danishSuitLetters = [canfield.NumSuits + 1]string{"", "s", "h", "r", "k"}
 	danishRankLetters = [canfield.NumRanks + 1]string{"", "e", "2", "3", "4", "5", "6", "7", "8", "9", "10", "kn", "d", "k"}
 )
 
