@@ -29,11 +29,12 @@ var midGameLine = []string{
 
 func BenchmarkAppendMoves(b *testing.B) {
 	g := midGame(b)
+	p := g.Position()
 	buf := make([]Move, 0, 64)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		buf = g.AppendMoves(buf[:0])
+		buf = p.AppendMoves(buf[:0])
 	}
 	b.ReportMetric(float64(len(buf)), "moves")
 }

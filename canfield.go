@@ -20,31 +20,31 @@
 //
 // # Cards and piles
 //
-// A Card is a small comparable value built from a Rank and a Suit. Every pile
-// of a Game is read bottom to top, the top card last: Stock, Waste, Reserve,
-// Foundation(i) and Column(i), i counted from 0. The slices are copies that
-// the caller may keep. They are the whole truth, face-down cards included,
-// for a program's own use; what a player may see is the View.
+// A Card is a small comparable value built from a Rank and a Suit. The zero
+// Card, Rank, Suit and Pile are none: not Valid, and what a lookup that
+// finds nothing returns. Every pile of a Game is read bottom to top, the top
+// card last: Stock, Waste, Reserve, Foundation(i) and Column(i), i counted
+// from 0. The slices are copies that the caller may keep. They are the
+// whole truth, face-down cards included, for a program's own use; what a
+// player may see is the View.
 //
 // # Moves
 //
 // A Move names a source pile, a destination pile and, for a run taken from a
-// column, how many cards. Moves lists every legal move of the moment and
-// AppendMoves does the same into a caller's buffer without allocating. Play
+// column, how many cards. Moves lists every legal move of the moment. Play
 // checks a move and makes it; a refused move returns a *MoveError that wraps
 // ErrIllegalMove and changes nothing. Tap plays the app's one-tap move for a
-// card (R8.1). Undo takes back the last action, up to 100 of them (R8.4);
-// UndosLeft says how many remain.
+// card (R8.1), and TapMove tells which move that is. Undo takes back the
+// last action, up to 100 of them (R8.4); UndosLeft says how many remain.
 //
 // Moves are written in a short notation (see Move.String and Game.ParseMove):
 // "s" taps the stock, "r c2" plays the reserve onto column 2, "w f" plays
 // the waste to its foundation, "c2:2 c4" moves the top two cards of column 2
 // onto column 4 and "f1 c3" takes a card back from foundation 1. ParseMove
-// also reads the two-key forms of BSD canfield(6), such as "r2", "wf" and
-// "24", so that a terminal and an HTTP API speak the same language; ParseTap
-// reads what a tap means, a card ("QC") or a pile whose top card is meant.
-// A Danish player types cards in the Danish letters: ParseCardIn,
-// ParseMoveIn and ParseTapIn read "kd" as klør dame.
+// also reads two-key forms such as "r2", "wf" and "24", so that a terminal
+// and an HTTP API speak the same language. ParseInput reads what a player
+// types in the player's language: a move, or a card ("QC"; "kd", klør dame,
+// in Danish) or pile alone, which means its tap.
 //
 // # What a player sees
 //
@@ -64,8 +64,7 @@
 // *ParseError or *RecordError. Explain words any of them for a player, in
 // English or in Danish in the app's own words ("Klør 3 kan ikke lægges på
 // hjerter 10: den tager kun imod spar 9 eller klør 9."), without rule
-// numbers, and ExplainClause gives the same words to follow a colon; Error
-// stays English for logs and names the rule.
+// numbers; Error stays English for logs and names the rule.
 //
 // # Game codes
 //
@@ -81,6 +80,22 @@
 // whole game as plain text in the spirit of chess's PGN: a Game marshals to
 // one and back (MarshalText, UnmarshalText, also as a JSON string), and a
 // Replay steps through one for a viewer.
+//
+// # Search programs
+//
+// A bot or a solver that explores many positions works on a Position, the
+// arrangement of the cards alone: a plain value, copied to keep it, that
+// plays by the same rules as a Game without allocating. Its reading methods
+// (Len, Top, Card, AppendPile, Find) and AppendMoves fill the caller's
+// buffers; Layout and NewPosition take a position apart and put one
+// together, such as an endgame no deal has to reach.
+//
+// The talon is the stock and the waste together: the cards that stock taps
+// turn over, pass after pass (R6). A search treats its turning as a cycle
+// rather than as one position a tap: AppendTalonMoves lists, as TalonMoves,
+// every move of a waste card that some number of taps brings to the top,
+// TurnStock makes those taps at once, AppendMovesFrom lists the moves from
+// one pile, and CanPlay tells whether a move is legal without making it.
 //
 // # Safety
 //
@@ -202,10 +217,6 @@ func (g *Game) Code() string {
 	return FormatCode(g.number, g.mode)
 }
 
-// Number returns the game's deal number and true, or 0 and false for a game
-// dealt from an explicit deck.
-func (g *Game) Number() (uint64, bool) { return g.number, g.coded }
-
 // DealtDeck returns the dealing order the game started from (R2.2): the
 // reserve bottom to top, the base card, columns 1–4, then the stock from its
 // top. DealDeck of it gives the same game again. It is nil for the zero Game.
@@ -278,24 +289,6 @@ func (g *Game) Column(i int) []Card {
 		return nil
 	}
 	return append([]Card{}, g.cols[i][:g.ncol[i]]...)
-}
-
-// Pile returns the cards of pile p, bottom to top, as the method of that
-// pile does. It returns nil for NoPile or an unknown pile.
-func (g *Game) Pile(p Pile) []Card {
-	switch {
-	case p == Stock:
-		return g.Stock()
-	case p == Waste:
-		return g.Waste()
-	case p == Reserve:
-		return g.Reserve()
-	case p.IsFoundation():
-		return g.Foundation(p.Index())
-	case p.IsColumn():
-		return g.Column(p.Index())
-	}
-	return nil
 }
 
 // Score returns the points earned so far: 5 for every card put on a

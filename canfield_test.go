@@ -48,7 +48,7 @@ func TestRestart(t *testing.T) {
 	if err := g.Restart(); err != nil {
 		t.Fatal(err)
 	}
-	if g.state != start.state || g.UndosLeft() != 0 || len(g.Actions()) != 0 || g.Code() != "CF1-D1-CANFELD" {
+	if g.state != start.state || g.UndosLeft() != 0 || len(g.actions()) != 0 || g.Code() != "CF1-D1-CANFELD" {
 		t.Error("Restart did not deal the same game afresh")
 	}
 	if g.DoubleClick() {
@@ -76,7 +76,7 @@ func TestPiles(t *testing.T) {
 		Foundation1: "7H 8H", Foundation2: "7S", Foundation3: "7D 8D 9D", Foundation4: "7C 8C 9C 10C",
 		Column1: "6S 5H", Column2: "KD", Column3: "QH JS 10H", Column4: "3C",
 	} {
-		if got := ascii(g.Pile(p)); got != want {
+		if got := ascii(pileOf(g, p)); got != want {
 			t.Errorf("Pile(%v) = %s, want %s", p, got, want)
 		}
 		if got := ascii(pileByMethod(g, p)); got != want {
@@ -86,7 +86,7 @@ func TestPiles(t *testing.T) {
 			t.Errorf("ParsePile(%q) = %v, %v", p.String(), parsed, err)
 		}
 	}
-	if g.Pile(NoPile) != nil || g.Column(4) != nil || g.Foundation(-1) != nil || g.FoundationSuit(9) != 0 {
+	if pileOf(g, NoPile) != nil || g.Column(4) != nil || g.Foundation(-1) != nil || g.FoundationSuit(9) != 0 {
 		t.Error("out-of-range piles must be nil")
 	}
 	if FoundationPile(4) != NoPile || ColumnPile(-1) != NoPile || ColumnPile(3) != Column4 || Column3.Index() != 2 || Reserve.Index() != -1 {

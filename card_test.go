@@ -99,9 +99,49 @@ func FuzzParseCard(f *testing.F) {
 	})
 }
 
-func TestBadCardIsBadNotation(t *testing.T) {
+// A card's error is ErrBadCard alone; a card inside a move's text is the
+// notation's, ErrBadNotation alone: each sentinel matches one kind.
+func TestBadCardIsNotBadNotation(t *testing.T) {
 	_, err := ParseCard("ZZ")
-	if !errors.Is(err, ErrBadCard) || !errors.Is(err, ErrBadNotation) {
-		t.Errorf("ParseCard error %v matches neither ErrBadCard nor ErrBadNotation", err)
+	if !errors.Is(err, ErrBadCard) || errors.Is(err, ErrBadNotation) {
+		t.Errorf("ParseCard error %v: want ErrBadCard and not ErrBadNotation", err)
+	}
+	g, _ := Deal("CF1-D3-AAAAACL")
+	_, err = g.ParseInput("zz c1", English)
+	if errors.Is(err, ErrBadCard) || !errors.Is(err, ErrBadNotation) {
+		t.Errorf("ParseInput error %v: want ErrBadNotation and not ErrBadCard", err)
+	}
+}
+
+// Every small type reads back what it writes, and the none of each type
+// (the zero Card, Rank, Suit, NoPile) is the empty text.
+func TestTextRoundTrip(t *testing.T) {
+	for p := NoPile; p <= Column4; p++ {
+		text, err := p.MarshalText()
+		var back Pile
+		if err != nil || back.UnmarshalText(text) != nil || back != p || (p == NoPile) != (len(text) == 0) {
+			t.Errorf("Pile %v: %q, %v; back %v", p, text, err, back)
+		}
+	}
+	if _, err := (Column4 + 1).MarshalText(); !errors.Is(err, ErrBadNotation) {
+		t.Errorf("Pile(12).MarshalText: %v, want ErrBadNotation", err)
+	}
+	for _, l := range []Language{English, Danish} {
+		text, err := l.MarshalText()
+		var back Language
+		if err != nil || back.UnmarshalText(text) != nil || back != l {
+			t.Errorf("Language %v: %q, %v; back %v", l, text, err, back)
+		}
+	}
+	var l Language
+	if err := l.UnmarshalText([]byte("xx")); !errors.Is(err, ErrBadNotation) || l != English {
+		t.Errorf("Language xx: %v, %v", l, err)
+	}
+	if _, err := Language(9).MarshalText(); err == nil {
+		t.Error("Language(9).MarshalText: no error")
+	}
+	var s Suit = Hearts
+	if text, err := Suit(0).MarshalText(); err != nil || len(text) != 0 || s.UnmarshalText(text) != nil || s != 0 {
+		t.Errorf("the zero Suit: %q, %v; back %v", text, err, s)
 	}
 }

@@ -2,27 +2,23 @@ package canfield
 
 import "strings"
 
-// ParseCardIn reads a card as a player who speaks language l types it.
-// In English it is ParseCard: rank then suit, "QC", "10H", "Q♣".
-//
-// In Danish the letters are those of the Danish names (R10.1), written in
-// either order, ignoring case and surrounding space: the suit s (spar),
-// h (hjerter), r (ruder) or k (klør), or a symbol ♠ ♥ ♦ ♣; the rank e or es
-// (es, also 1), 2–10, kn (knægt), d (dame) or k or ko (konge). So "kd" and
-// "dk" are klør dame, "h10" is hjerter 10, "se" spar es and "kk" klør konge.
-// English letters are not read in Danish, so that "kd" is never the king of
-// diamonds. The error wraps ErrBadCard, and Explain names the Danish letters.
-//
-// A program that reads moves and cards from the same word, as a terminal
-// does, reads the word as a move first (Game.ParseMoveIn): the two-key form
-// "r2" is the reserve onto column 2, and ruder 2 is then written "2r".
-func ParseCardIn(s string, l Language) (Card, error) {
+// parseCardIn reads a card as a player who speaks language l types it (see
+// Game.ParseInput): in English as ParseCard reads it, in Danish in the
+// Danish letters. The error is a *ParseError wrapping err, whose text names
+// the letters of l.
+func parseCardIn(s string, l Language, err error) (Card, *ParseError) {
 	if l != Danish {
-		return ParseCard(s)
+		c, reason, part := parseCard(strings.TrimSpace(s))
+		if reason != NoReason {
+			e := badText("card", s, reason, err)
+			e.Part = part
+			return 0, e
+		}
+		return c, nil
 	}
 	c, reason, part := parseDanishCard(strings.TrimSpace(s))
 	if reason != NoReason {
-		e := badText("card", s, reason, ErrBadCard)
+		e := badText("card", s, reason, err)
 		e.Part, e.notation = part, Danish
 		return 0, e
 	}

@@ -16,9 +16,9 @@ func TestParseCardInDanish(t *testing.T) {
 		"♣d": NewCard(Queen, Clubs), "d♣": NewCard(Queen, Clubs), "k♦": NewCard(King, Diamonds), "♥kn": NewCard(Jack, Hearts),
 		"s9": NewCard(Nine, Spades), "9S": NewCard(Nine, Spades),
 	} {
-		got, err := ParseCardIn(text, Danish)
+		got, err := readCard(text, Danish)
 		if err != nil || got != want {
-			t.Errorf("ParseCardIn(%q, Danish) = %v, %v; want %v", text, got, err, want)
+			t.Errorf("readCard(%q, Danish) = %v, %v; want %v", text, got, err, want)
 		}
 	}
 	// English letters are not Danish ones: "qc" has no Danish suit, "kd"
@@ -27,16 +27,16 @@ func TestParseCardInDanish(t *testing.T) {
 		"": EmptyText, "qc": NoSuit, "zz": NoSuit, "k": NoRank, "♠": NoRank, "kx": UnknownRank, "s11": UnknownRank,
 		"hq": UnknownRank, "10": NoSuit, "kdd": UnknownRank,
 	} {
-		c, err := ParseCardIn(text, Danish)
+		c, err := readCard(text, Danish)
 		var pe *ParseError
 		if !errors.As(err, &pe) || !errors.Is(err, ErrBadCard) || pe.Reason != want {
-			t.Errorf("ParseCardIn(%q, Danish) = %v, %v; want a *ParseError with reason %v", text, c, err, want)
+			t.Errorf("readCard(%q, Danish) = %v, %v; want a *ParseError with reason %v", text, c, err, want)
 			continue
 		}
 		checkExplained(t, err)
 	}
-	if c, err := ParseCardIn("kd", English); err != nil || c != NewCard(King, Diamonds) {
-		t.Errorf("ParseCardIn(kd, English) = %v, %v; want K♦", c, err)
+	if c, err := readCard("kd", English); err != nil || c != NewCard(King, Diamonds) {
+		t.Errorf("readCard(kd, English) = %v, %v; want K♦", c, err)
 	}
 }
 
@@ -49,8 +49,8 @@ func TestParseCardInEveryCard(t *testing.T) {
 	for _, c := range Deck() {
 		s, r := suits[c.Suit()], ranks[c.Rank()]
 		for _, form := range []string{s + r, r + s, strings.ToUpper(s + r), c.Suit().String() + r, r + c.Suit().String()} {
-			if got, err := ParseCardIn(form, Danish); err != nil || got != c {
-				t.Errorf("ParseCardIn(%q, Danish) = %v, %v; want %v", form, got, err, c)
+			if got, err := readCard(form, Danish); err != nil || got != c {
+				t.Errorf("readCard(%q, Danish) = %v, %v; want %v", form, got, err, c)
 			}
 		}
 	}
@@ -59,7 +59,7 @@ func TestParseCardInEveryCard(t *testing.T) {
 // TestDanishLettersExplained checks that the refusal of a card typed in
 // Danish names the Danish letters, in both languages.
 func TestDanishLettersExplained(t *testing.T) {
-	_, err := ParseCardIn("qc", Danish)
+	_, err := readCard("qc", Danish)
 	if got, want := Explain(err, Danish), `Ugyldigt kort ”qc”: ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame).`; got != want {
 		t.Errorf("Explain(Danish) = %q, want %q", got, want)
 	}
@@ -72,20 +72,20 @@ func TestDanishLettersExplained(t *testing.T) {
 	}
 }
 
-func FuzzParseCardIn(f *testing.F) {
+func FuzzReadCard(f *testing.F) {
 	for _, s := range []string{"kd", "dk", "h10", "♣d", "kkn", "es", "", "k", "qc"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := ParseCardIn(s, Danish)
+		c, err := readCard(s, Danish)
 		if err != nil {
 			if c != 0 || !errors.Is(err, ErrBadCard) || Explain(err, Danish) == "" {
-				t.Fatalf("ParseCardIn(%q, Danish) = %v, %v", s, c, err)
+				t.Fatalf("readCard(%q, Danish) = %v, %v", s, c, err)
 			}
 			return
 		}
 		if !c.Valid() {
-			t.Fatalf("ParseCardIn(%q, Danish) = %v, not a card", s, c)
+			t.Fatalf("readCard(%q, Danish) = %v, not a card", s, c)
 		}
 	})
 }

@@ -20,7 +20,7 @@ func TestCodesGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		n, _ := g.Number()
+		n := g.number
 		d := g.DealtDeck()
 		b.WriteString("\n" + g.Code() + " " + itoa(n) + "\n")
 		b.WriteString("reserve " + ascii(d[:13]) + "\n")

@@ -26,6 +26,25 @@ func (l Language) String() string {
 	return "Language(" + strconv.Itoa(int(l)) + ")"
 }
 
+// MarshalText implements encoding.TextMarshaler with String ("en" or "da"),
+// so a Language works with flag.TextVar and JSON.
+func (l Language) MarshalText() ([]byte, error) {
+	if l != English && l != Danish {
+		return nil, badText("language", l.String(), NotALanguage, ErrBadNotation)
+	}
+	return []byte(l.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with ParseLanguage.
+func (l *Language) UnmarshalText(text []byte) error {
+	parsed, err := ParseLanguage(string(text))
+	if err != nil {
+		return err
+	}
+	*l = parsed
+	return nil
+}
+
 // ParseLanguage reads "en" or "english", "da" or "danish" (or "dansk"),
 // ignoring case and surrounding space.
 func ParseLanguage(s string) (Language, error) {

@@ -48,7 +48,7 @@ func TestZeroGame(t *testing.T) {
 	if got, want := g.Describe(Danish), "Tomt spil: der er ikke givet nogen kort."; got != want {
 		t.Errorf("Describe(Danish) = %q, want %q", got, want)
 	}
-	if len(g.Moves()) != 0 || g.Won() || g.Score() != 0 || g.CasinoNet() != 0 || g.Code() != "" || g.DealtDeck() != nil ||
+	if len(g.Moves()) != 0 || g.Won() || g.Score() != 0 || g.casinoNet() != 0 || g.Code() != "" || g.DealtDeck() != nil ||
 		g.UndosLeft() != 0 || g.Revision() != 0 {
 		t.Error("the zero Game must hold nothing")
 	}

@@ -12,12 +12,13 @@ import (
 var (
 	// ErrIllegalMove is wrapped by every refused move.
 	ErrIllegalMove = errors.New("illegal move")
-	// ErrBadNotation is wrapped when a move's text cannot be read.
+	// ErrBadNotation is wrapped when the text of a move, a pile, a draw
+	// mode or a language cannot be read.
 	ErrBadNotation = errors.New("bad move notation")
-	// ErrBadCard is wrapped when a card's or rank's text cannot be read. A
-	// card is part of the move notation, so errors.Is also matches it with
-	// ErrBadNotation.
-	ErrBadCard error = &notationError{"bad card"}
+	// ErrBadCard is wrapped when a card's, rank's or suit's text cannot be
+	// read (ParseCard, ParseRank, UnmarshalText). A card inside a move's
+	// text is part of the notation: its error wraps ErrBadNotation.
+	ErrBadCard = errors.New("bad card")
 	// ErrBadCode is wrapped when a game code cannot be read.
 	ErrBadCode = errors.New("bad game code")
 	// ErrBadDeck is wrapped when a dealing order is not 52 distinct cards.
@@ -29,12 +30,6 @@ var (
 	// being told about; see Game.Listen.
 	ErrBusy = errors.New("game is busy reporting an event")
 )
-
-// notationError is a kind of ErrBadNotation.
-type notationError struct{ msg string }
-
-func (e *notationError) Error() string { return e.msg }
-func (e *notationError) Unwrap() error { return ErrBadNotation }
 
 // MoveError reports an action the game refused, and why. It unwraps to
 // ErrIllegalMove (or ErrBusy, or ErrNothingToUndo for an undo beyond the
@@ -57,7 +52,7 @@ type MoveError struct {
 	// as for a tap that finds no place or a short form of the notation
 	// that the position cannot resolve.
 	Move Move
-	// Input is the text ParseMove or ParseTap read, when no move could be
+	// Input is the text ParseMove or ParseInput read, when no move could be
 	// formed from it ("w f" with an empty waste), with its spaces reduced;
 	// otherwise "".
 	Input  string
@@ -174,7 +169,7 @@ type ParseError struct {
 	Err    error  // the sentinel
 	f      facts  // the rest of what the reason speaks of: cards, piles, numbers
 	// notation is the language whose letters a card was typed in
-	// (ParseCardIn), so that the text names the letters the player uses.
+	// (Game.ParseInput), so that the text names the letters the player uses.
 	notation Language
 }
 

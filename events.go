@@ -89,7 +89,7 @@ func (g *Game) Events() iter.Seq[Event] {
 		return func(func(Event) bool) {}
 	}
 	deal := g.dealEvent()
-	moves := g.Actions()
+	moves := g.actions()
 	deck, mode := g.deck, g.mode
 	return func(yield func(Event) bool) {
 		if !yield(deal) {

@@ -251,8 +251,8 @@ func TestDealEvents(t *testing.T) {
 	if diff := cmp.Diff(want, (*got)[2:], moveOpts); diff != "" {
 		t.Errorf("Restart events mismatch (-want +got):\n%s", diff)
 	}
-	if len(g.Actions()) != 0 || g.UndosLeft() != 0 {
-		t.Errorf("after Restart: %d actions, %d undoable", len(g.Actions()), g.UndosLeft())
+	if len(g.actions()) != 0 || g.UndosLeft() != 0 {
+		t.Errorf("after Restart: %d actions, %d undoable", len(g.actions()), g.UndosLeft())
 	}
 
 	d := seedGame(t)

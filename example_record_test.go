@@ -172,7 +172,7 @@ func ExampleGame_UnmarshalText() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(g.Score(), g.UndosLeft(), g.Actions())
+	fmt.Println(g.Score(), g.UndosLeft(), g.Record().Moves)
 	// Output:
 	// 10 3 [c2:1 c1 r f4 r f2]
 }
@@ -238,7 +238,7 @@ func ExampleRecoverRecord() {
 `
 	rec, g, lost, err := canfield.RecoverRecord(damaged)
 	fmt.Println(canfield.Explain(err, canfield.English))
-	fmt.Printf("%s draw %d: %d actions kept, %d lost\n", rec.Code, g.DrawMode().Cards(), len(g.Actions()), lost)
+	fmt.Printf("%s draw %d: %d actions kept, %d lost\n", rec.Code, g.DrawMode().Cards(), len(g.Record().Moves), lost)
 	// Output:
 	// Bad game record: line 6, action 3 (3. r c2): 9 of clubs does not go on 9 of spades: same colour.
 	// CF1-D1-AAAAAAQ draw 1: 2 actions kept, 2 lost

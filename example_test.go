@@ -262,20 +262,10 @@ func ExampleExplain() {
 	//   log: bad game code "CF1-D9-AAAAAAA": unknown draw mode "D9": want D1 or D3
 }
 
-// ExplainClause gives Explain's words to follow a colon, as in a command's
-// complaint about a flag.
-func ExampleExplainClause() {
-	_, err := canfield.ParseLanguage("xx")
-	fmt.Println("-lang: " + canfield.ExplainClause(err, canfield.English))
-	fmt.Println("-lang: " + canfield.ExplainClause(err, canfield.Danish))
-	// Output:
-	// -lang: bad language "xx": want en or da
-	// -lang: ugyldigt sprog ”xx”: skriv en eller da
-}
-
-// ParseMove reads the notation's short forms and the two-key forms of BSD
-// canfield(6); ParseTap reads what a tap means, a card or a pile.
-func ExampleGame_ParseTap() {
+// ParseMove reads the notation's short forms and the two-key forms;
+// ParseInput reads what a player types, a move or a card or pile alone,
+// which is tapped.
+func ExampleGame_ParseInput() {
 	g, err := canfield.Deal("CF1-D3-AAAAAAQ")
 	if err != nil {
 		panic(err)
@@ -291,11 +281,10 @@ func ExampleGame_ParseTap() {
 		}
 	}
 	for _, text := range []string{"r", "9S", "r", "w"} {
-		c, err := g.ParseTap(text)
+		m, err := g.ParseInput(text, canfield.English)
 		if err == nil {
-			var m canfield.Move
-			if m, err = g.Tap(c); err == nil {
-				fmt.Println(text, "taps", c, "and plays", m)
+			if err = g.Play(m); err == nil {
+				fmt.Println(text, "plays", m)
 				continue
 			}
 		}
@@ -305,27 +294,28 @@ func ExampleGame_ParseTap() {
 	// 42 is c4:1 c2
 	// rf is r f2
 	// r refused: 9 of clubs has nowhere to go.
-	// 9S taps 9♠ and plays c2 f2
-	// r taps 9♣ and plays r c2
+	// 9S plays c2 f2
+	// r plays r c2
 	// w refused: Nothing to tap: the waste is empty.
 }
 
-func ExampleParseCardIn() {
-	for _, text := range []string{"kd", "dk", "h10", "se", "k♦"} {
-		c, err := canfield.ParseCardIn(text, canfield.Danish)
-		if err != nil {
-			fmt.Println(err)
-			return
-		}
-		fmt.Println(text, c, c.Name(canfield.Danish))
+// A Danish player types cards in the Danish letters, suit and rank in
+// either order: "kd" is klør dame.
+func ExampleGame_ParseInput_danish() {
+	g, err := canfield.Deal("CF1-D3-AAAAACL")
+	if err != nil {
+		panic(err)
 	}
-	_, err := canfield.ParseCardIn("qc", canfield.Danish)
-	fmt.Println(canfield.Explain(err, canfield.Danish))
+	for _, text := range []string{"kk", "rd c2", "qc"} {
+		m, err := g.ParseInput(text, canfield.Danish)
+		if err != nil {
+			fmt.Println(text+":", canfield.Explain(err, canfield.Danish))
+			continue
+		}
+		fmt.Println(text, "plays", m)
+	}
 	// Output:
-	// kd Q♣ klør dame
-	// dk Q♣ klør dame
-	// h10 10♥ hjerter 10
-	// se A♠ spar es
-	// k♦ K♦ ruder konge
-	// Ugyldigt kort ”qc”: ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame).
+	// kk plays c2:1 c1
+	// rd c2 plays c4:1 c2
+	// qc: Ugyldigt kort ”qc”: ingen kulør: skriv s, h, r eller k (spar, hjerter, ruder, klør) eller ♠ ♥ ♦ ♣ ved rangen, som i kd (klør dame).
 }

@@ -32,20 +32,11 @@ func Explain(err error, l Language) string {
 	return sentence(text)
 }
 
-// ExplainClause returns the text of Explain as a clause, to follow a colon
-// or to stand inside a sentence of the caller's: not capitalized and
-// without the final period.
-//
-//	-lang: bad language "xx": want en or da
-//
-// An error from elsewhere comes back as its Error(), as from Explain.
-func ExplainClause(err error, l Language) string {
-	text, _ := explain(err, l)
-	return text
-}
-
 // explain returns the clause of err for a player in language l, and
-// whether it is the package's own, for Explain to make it a sentence.
+// whether it is the package's own, for Explain to make it a sentence. A
+// clause starts with a lower-case letter or a character without case and
+// has no final period, so that a caller can make it a clause again
+// (internal/catalog's Clause, which explain_test.go checks).
 func explain(err error, l Language) (text string, ours bool) {
 	if err == nil {
 		return "", false

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // TestReasonTable: every Reason has a name, as its constant is spelt, and
@@ -119,11 +121,12 @@ func checkExplained(t *testing.T, err error) {
 		case rulePattern.MatchString(text):
 			t.Errorf("Explain(%v, %v) = %q holds a rule number", err, l, text)
 		}
-		// The clause is the sentence as it reads after a colon.
-		clause := ExplainClause(err, l)
-		if c, _ := utf8.DecodeRuneInString(clause); strings.HasSuffix(clause, ".") ||
-			text != string(unicode.ToUpper(c))+clause[utf8.RuneLen(c):]+"." {
-			t.Errorf("ExplainClause(%v, %v) = %q, not the clause of %q", err, l, clause, text)
+		// The clause is the sentence as it reads after a colon, and the
+		// sentence gives it back.
+		clause, _ := explain(err, l)
+		if c, _ := utf8.DecodeRuneInString(clause); strings.HasSuffix(clause, ".") || unicode.IsUpper(c) ||
+			text != string(unicode.ToUpper(c))+clause[utf8.RuneLen(c):]+"." || catalog.Clause(text) != clause {
+			t.Errorf("clause of %v in %v = %q, not the clause of %q", err, l, clause, text)
 		}
 	}
 	da := Explain(err, Danish)
@@ -195,7 +198,7 @@ func TestExplainEveryReason(t *testing.T) {
 					check(err)
 				}
 			}
-			buf = g.AppendMoves(buf[:0])
+			buf = g.state.appendMoves(buf[:0])
 			if len(buf) == 0 {
 				break
 			}
@@ -247,7 +250,7 @@ func positionErrors(g *Game) []error {
 			_, err := g.ParseMove(src + " " + dst)
 			add(err)
 		}
-		_, err := g.ParseTap(src)
+		_, err := g.ParseInput(src, English)
 		add(err)
 	}
 	for _, c := range Deck() {
@@ -480,10 +483,10 @@ func second(_ any, err error) error { return err }
 
 func third(_, _ any, err error) error { return err }
 
-// TestExplainClause: the clause that follows a colon starts as the words
-// start mid-sentence, in lower case unless a name starts it, and has no
-// period; an error from elsewhere is its Error().
-func TestExplainClause(t *testing.T) {
+// TestClause: the clause that follows a colon (catalog.Clause of Explain)
+// starts as the words start mid-sentence, in lower case, and has no period;
+// an error from elsewhere is its Error().
+func TestClause(t *testing.T) {
 	_, langErr := ParseLanguage("xx")
 	g, _ := Deal("CF1-D3-AAAAAAQ")
 	moveErr := g.Play(NewMove(Reserve, Column2, 1))
@@ -503,11 +506,11 @@ func TestExplainClause(t *testing.T) {
 		{(*MoveError)(nil), "", ""},
 	}
 	for _, tt := range tests {
-		if got := ExplainClause(tt.err, English); got != tt.en {
-			t.Errorf("ExplainClause(%v, English) = %q, want %q", tt.err, got, tt.en)
+		if got := catalog.Clause(Explain(tt.err, English)); got != tt.en {
+			t.Errorf("Clause(Explain(%v, English)) = %q, want %q", tt.err, got, tt.en)
 		}
-		if got := ExplainClause(tt.err, Danish); got != tt.da {
-			t.Errorf("ExplainClause(%v, Danish) = %q, want %q", tt.err, got, tt.da)
+		if got := catalog.Clause(Explain(tt.err, Danish)); got != tt.da {
+			t.Errorf("Clause(Explain(%v, Danish)) = %q, want %q", tt.err, got, tt.da)
 		}
 	}
 }

@@ -38,13 +38,15 @@ func FuzzParseMove(f *testing.F) {
 				}
 			}
 		}
-		if c, err := g.ParseTap(text); err != nil {
-			if !errors.Is(err, ErrBadCard) && !errors.Is(err, ErrIllegalMove) {
-				t.Fatalf("ParseTap(%q): error of no documented kind: %v", text, err)
+		for _, l := range []Language{English, Danish} {
+			if m, err := g.ParseInput(text, l); err != nil {
+				if !errors.Is(err, ErrBadNotation) && !errors.Is(err, ErrIllegalMove) {
+					t.Fatalf("ParseInput(%q, %v): error of no documented kind: %v", text, l, err)
+				}
+				explained(err)
+			} else if m == (Move{}) {
+				t.Fatalf("ParseInput(%q, %v) = the zero Move", text, l)
 			}
-			explained(err)
-		} else if !c.Valid() {
-			t.Fatalf("ParseTap(%q) = %v, not a card", text, c)
 		}
 		m, err := g.ParseMove(text)
 		if err != nil {

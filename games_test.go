@@ -107,7 +107,7 @@ func checkTranscriptGame(t *testing.T, tr *transcript) {
 	if loaded.state != g.state {
 		t.Errorf("the record replays to\n%s\nwant\n%s", loaded.Describe(English), g.Describe(English))
 	}
-	if diff := cmp.Diff(g.Actions(), rec.Moves, moveOpts); diff != "" {
+	if diff := cmp.Diff(g.actions(), rec.Moves, moveOpts); diff != "" {
 		t.Errorf("record actions mismatch (-want +got):\n%s", diff)
 	}
 	rp, err := NewReplay(rec)

@@ -71,7 +71,7 @@ func TestFaceDownRefusals(t *testing.T) {
 					}
 				}
 			}
-			buf = g.AppendMoves(buf[:0])
+			buf = g.state.appendMoves(buf[:0])
 			if len(buf) == 0 {
 				break
 			}
@@ -164,7 +164,7 @@ func TestNothingNamesFaceDown(t *testing.T) {
 				}
 			}
 			lines = lines[:0]
-			buf = g.AppendMoves(buf[:0])
+			buf = g.state.appendMoves(buf[:0])
 			if len(buf) == 0 {
 				break
 			}

@@ -27,7 +27,7 @@ func TestLayoutRoundTrip(t *testing.T) {
 			if q != p {
 				t.Fatalf("%s step %d: NewPosition(Layout()) differs\nwant %+v\ngot  %+v", g.Code(), step, p.Layout(), q.Layout())
 			}
-			moves = g.AppendMoves(moves[:0])
+			moves = g.state.appendMoves(moves[:0])
 			if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
 				t.Fatal(err)
 			}

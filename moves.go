@@ -147,11 +147,10 @@ func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 // The order is fixed: moves from the reserve, the waste, columns 1–4,
 // foundations 1–4, and last the stock tap; each source's moves go to the
 // foundation first, then to columns 1–4.
-func (g *Game) Moves() []Move { return g.AppendMoves(make([]Move, 0, 16)) }
-
-// AppendMoves appends the legal moves of Moves to dst and returns the
-// extended slice. A caller that reuses dst pays no allocation.
-func (g *Game) AppendMoves(dst []Move) []Move { return g.state.appendMoves(dst) }
+//
+// A program that lists moves often lists them into a buffer of its own
+// with Position.AppendMoves, which allocates nothing.
+func (g *Game) Moves() []Move { return g.state.appendMoves(make([]Move, 0, 16)) }
 
 func (s *state) appendMoves(dst []Move) []Move {
 	tops := s.tops()

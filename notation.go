@@ -6,9 +6,10 @@ import (
 	"strings"
 )
 
-// ParseMove reads a move, ignoring case and extra space, and resolves its
-// short forms against the position. It reads the canonical notation of
-// Move.String and every shorter form:
+// ParseMove reads a move in the notation that Move.String writes, as a
+// program, a record or the JSON API writes it, ignoring case and extra
+// space, and resolves its short forms against the position. It reads the
+// canonical notation and every shorter form:
 //
 //	s          tap the stock: draw, or turn the waste over when the stock is empty
 //	r c2       the reserve's top card onto column 2
@@ -20,15 +21,16 @@ import (
 //	f1 c3      take foundation 1's top card back onto column 3 (R4.5)
 //	QC c4      the card Q♣ (with the cards on it, in a column) onto column 4
 //
-// and the two-key forms of BSD canfield(6), a source and a destination
-// without a space, which mean the same as the forms above:
+// and the two-key forms, a source and a destination without a space, which
+// mean the same as the forms above:
 //
 //	r2   r c2        rf   r f        w3   w c3        wf   w f
 //	24   c2 c4       2f   c2 f       f13  f1 c3
 //
 // In the rare column that holds two cards that fit (a run longer than 26
 // cards), "c2 c4" takes the shorter run; name the count for the longer one.
-// A card alone is not a move but a tap: see ParseTap.
+// A card alone is not a move but a tap: ParseInput reads what a player
+// types, taps and cards in the player's language included.
 //
 // Text that is not a move returns a *ParseError wrapping ErrBadNotation. A
 // short form that the position cannot resolve (no part of column 2 fits on
@@ -37,11 +39,64 @@ import (
 // move is returned without checking that it is legal: Play does that.
 func (g *Game) ParseMove(text string) (Move, error) { return g.parseMove(text, English) }
 
-// ParseMoveIn is ParseMove for a player who speaks language l: a card that
-// names the source is read as ParseCardIn reads it, so that in Danish
-// "kd c4" moves klør dame onto column 4. Everything else, the piles and the
-// two-key forms, reads the same in every language.
-func (g *Game) ParseMoveIn(text string, l Language) (Move, error) { return g.parseMove(text, l) }
+// ParseInput reads what a player types to act on the game, speaking
+// language l: a move in any form ParseMove reads, its card in l's letters,
+// or a card or a pile alone, which means the app's one tap on it (R8.1).
+// It returns the move to play: for a tap, the move Tap would play
+// (TapMove), which the Double-click setting decides.
+//
+//	r c2       a move, as ParseMove reads it
+//	kd c4      in Danish, klør dame onto column 4; "QC c4" in English
+//	qc         in English, tap Q♣; in Danish "kd" taps klør dame
+//	D♣         tap Q♣ as a Danish board shows it: symbols read in every language
+//	r, w, c2   tap the reserve's, the waste's, column 2's top card
+//
+// In Danish the letters are those of the Danish names (R10.1), written in
+// either order: the suit s (spar), h (hjerter), r (ruder) or k (klør), or
+// a symbol ♠ ♥ ♦ ♣; the rank e or es (es, also 1), 2–10, kn (knægt),
+// d (dame) or k or ko (konge). So "kd" and "dk" are klør dame, "h10" is
+// hjerter 10, "se" spar es and "kk" klør konge. English letters are not
+// read in Danish, so that "kd" is never the king of diamonds.
+//
+// A word is read as a move first, so that no card shadows a move: in
+// Danish "r2" is the reserve onto column 2, and ruder 2 is written "2r"
+// or "2♦".
+//
+// Text that is neither a move nor a card or pile returns a *ParseError
+// wrapping ErrBadNotation: of a move (What "move") for a word that starts as
+// a pile does ("c9"), else of a card (What "card"), whose text names l's
+// letters ("zz", or "qc" in Danish). A tap
+// that no pile takes, of a card that is not free or of an empty pile,
+// returns the *MoveError that Tap would, and a face-down card is refused
+// in the same words whichever pile hides it (R2.3).
+func (g *Game) ParseInput(text string, l Language) (Move, error) {
+	m, err := g.parseMove(text, l)
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Reason != NoDestination {
+		return m, err
+	}
+	// One word that is no move: a pile or a card, tapped.
+	var c Card
+	if p, ok := parsePile(strings.ToLower(strings.TrimSpace(text))); ok {
+		if g.state.pileLen(p) == 0 {
+			return Move{}, whyPile(NothingToTap, p).errFor(text)
+		}
+		c = g.state.topCard(p)
+	} else {
+		var cardErr *ParseError
+		if c, cardErr = parseCardIn(text, l, ErrBadNotation); cardErr != nil {
+			if startsLikePile(text) {
+				return Move{}, err // "c9", "w3x": the notation's complaint
+			}
+			return Move{}, cardErr // "zz", "qc" in Danish: how cards are written
+		}
+	}
+	tm, r := g.state.tapMove(c, !g.singleClick)
+	if r.refused() {
+		return Move{}, r.errFor(text)
+	}
+	return tm, nil
+}
 
 func (g *Game) parseMove(text string, l Language) (Move, error) {
 	fields := strings.Fields(strings.ToLower(text))
@@ -82,7 +137,7 @@ func (g *Game) parseMove(text string, l Language) (Move, error) {
 		return bad(reason, part)
 	}
 	if !ok {
-		c, err := ParseCardIn(src, l)
+		c, err := parseCardIn(src, l, ErrBadNotation)
 		if err != nil {
 			return bad(UnknownSource, src)
 		}
@@ -118,8 +173,8 @@ func (g *Game) parseMove(text string, l Language) (Move, error) {
 	return NewMove(from, to, count), nil
 }
 
-// splitTwoKeys reads a two-key form of BSD canfield(6) and returns it as
-// the source and destination of the notation: "r2" is "r" and "c2", "24" is
+// splitTwoKeys reads a two-key form and returns it as the source and
+// destination of the notation: "r2" is "r" and "c2", "24" is
 // "c2" and "c4", "f13" is "f1" and "c3". None of these forms is also a card
 // ("2s" is the two of spades) or a pile.
 func splitTwoKeys(s string) (src, dst string, ok bool) {
@@ -149,33 +204,15 @@ var columnNotation = [4]string{"c1", "c2", "c3", "c4"}
 
 func isColumnDigit(b byte) bool { return b >= '1' && b <= '4' }
 
-// ParseTap reads the card that a tap means (Game.Tap): a card, as ParseCard
-// reads it ("QC", "q♣"), or a pile whose top card is meant: "r" the
-// reserve's, "w" the waste's, "c1"–"c4" a column's, "f1"–"f4" a
-// foundation's (which Tap refuses to move, R4.5). The stock is tapped with
-// the move "s", not here.
-//
-// A pile with no card returns a *MoveError wrapping ErrIllegalMove (Reason
-// NothingToTap); other text returns ParseCard's error, a *ParseError
-// wrapping ErrBadCard. The card is returned without checking that a tap can
-// move it: Tap does that, and refuses a face-down card in the same words
-// whichever pile hides it.
-func (g *Game) ParseTap(text string) (Card, error) { return g.ParseTapIn(text, English) }
-
-// ParseTapIn is ParseTap for a player who speaks language l: a card is read
-// as ParseCardIn reads it ("kd" is klør dame in Danish), a pile as in every
-// language. A word that is also a move, such as "r2" (ruder 2 in Danish, and
-// the two-key form of the reserve onto column 2), is read here as the card:
-// a program that takes both from one word tries Game.ParseMoveIn first.
-func (g *Game) ParseTapIn(text string, l Language) (Card, error) {
-	trimmed := strings.ToLower(strings.TrimSpace(text))
-	if p, ok := parsePile(trimmed); ok && p != Stock {
-		if g.state.pileLen(p) == 0 {
-			return 0, whyPile(NothingToTap, p).errFor(text)
-		}
-		return g.state.topCard(p), nil
+// startsLikePile reports whether a word starts as a pile of the notation
+// does, a letter r, w, s, c or f with nothing but digits after it, and so is
+// meant as a move or a pile rather than a card.
+func startsLikePile(word string) bool {
+	word = strings.ToLower(strings.TrimSpace(word))
+	if word == "" || !strings.ContainsRune("rwscf", rune(word[0])) {
+		return false
 	}
-	return ParseCardIn(text, l)
+	return strings.Trim(word[1:], "0123456789") == ""
 }
 
 // parseDestination reads f, f1–f4 or c1–c4; toAnyFoundation is set for a
@@ -242,6 +279,34 @@ func ParsePile(s string) (Pile, error) {
 		return NoPile, badText("pile", s, NotAPile, ErrBadNotation)
 	}
 	return p, nil
+}
+
+// MarshalText implements encoding.TextMarshaler with the pile's notation
+// ("c2"). NoPile, no pile at all, is the empty text, as the zero Card is;
+// any other value that is not a pile is an error.
+func (p Pile) MarshalText() ([]byte, error) {
+	if p == NoPile {
+		return []byte{}, nil
+	}
+	if p > Column4 {
+		return nil, badText("pile", p.String(), NotAPile, ErrBadNotation)
+	}
+	return []byte(p.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with ParsePile; the
+// empty text is NoPile.
+func (p *Pile) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*p = NoPile
+		return nil
+	}
+	parsed, err := ParsePile(string(text))
+	if err != nil {
+		return err
+	}
+	*p = parsed
+	return nil
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler for the canonical

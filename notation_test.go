@@ -136,9 +136,10 @@ func TestParseMoveTwoKeys(t *testing.T) {
 	}
 }
 
-// ParseTap reads a card, or a pile for its top card; an empty pile has
-// nothing to tap, and the stock is tapped by the move "s".
-func TestParseTap(t *testing.T) {
+// ParseInput reads a card, or a pile for its top card, as the tap that
+// TapMove gives; an empty pile has nothing to tap, and the stock is tapped
+// by the move "s".
+func TestParseInputTaps(t *testing.T) {
 	g := build(t, Draw3, `
 		start: 7H
 		f1: 7H 8H
@@ -146,25 +147,53 @@ func TestParseTap(t *testing.T) {
 		stock: 3D
 		c1: KH
 		c2: 10S`)
-	for text, want := range map[string]string{
+	for text, card := range map[string]string{
 		"qc": "QC", " Q♣ ": "QC", "2s": "2S", "3d": "3D", "r": "QC", "R": "QC", "c1": "KH", " c2 ": "10S", "f1": "8H",
 	} {
-		c, err := g.ParseTap(text)
-		if err != nil || c.ASCII() != want {
-			t.Errorf("ParseTap(%q) = %v, %v; want %s", text, c, err, want)
+		c, err := ParseCard(card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, wantErr := g.TapMove(c)
+		got, err := g.ParseInput(text, English)
+		if got != want || reasonOf(err) != reasonOf(wantErr) || (err == nil) != (wantErr == nil) {
+			t.Errorf("ParseInput(%q) = %v, %v; want the tap of %s: %v, %v", text, got, err, card, want, wantErr)
 		}
 	}
 	for text, want := range map[string]Reason{"w": NothingToTap, "c3": NothingToTap, "f2": NothingToTap} {
 		var me *MoveError
-		if _, err := g.ParseTap(text); !errors.As(err, &me) || me.Reason != want || !errors.Is(err, ErrIllegalMove) {
-			t.Errorf("ParseTap(%q) = %v, want a refusal %v", text, err, want)
+		if _, err := g.ParseInput(text, English); !errors.As(err, &me) || me.Reason != want || !errors.Is(err, ErrIllegalMove) {
+			t.Errorf("ParseInput(%q) = %v, want a refusal %v", text, err, want)
 		}
 	}
-	for _, text := range []string{"s", "", "zz", "c5", "r2", "r c2"} {
-		if c, err := g.ParseTap(text); !errors.Is(err, ErrBadCard) {
-			t.Errorf("ParseTap(%q) = %v, %v; want ErrBadCard", text, c, err)
+	// A word that starts as a pile does is told how moves are written, any
+	// other how cards are.
+	for text, what := range map[string]string{"": "move", "c5": "move", "w3x": "card", "f": "move", "zz": "card", "kx": "card"} {
+		var pe *ParseError
+		if m, err := g.ParseInput(text, English); !errors.As(err, &pe) || pe.What != what || !errors.Is(err, ErrBadNotation) {
+			t.Errorf("ParseInput(%q) = %v, %v; want a *ParseError of a %s", text, m, err, what)
 		}
 	}
+	// A word is a move first: "s" taps the stock, "r2" plays the reserve.
+	if m, err := g.ParseInput("s", English); err != nil || m != StockTap() {
+		t.Errorf("ParseInput(s) = %v, %v; want the stock tap", m, err)
+	}
+	if m, err := g.ParseInput("r2", English); err != nil || m != NewMove(Reserve, Column2, 1) {
+		t.Errorf("ParseInput(r2) = %v, %v; want r c2", m, err)
+	}
+}
+
+// reasonOf returns the Reason of an error of the package, or NoReason.
+func reasonOf(err error) Reason {
+	var me *MoveError
+	var pe *ParseError
+	switch {
+	case errors.As(err, &me):
+		return me.Reason
+	case errors.As(err, &pe):
+		return pe.Reason
+	}
+	return NoReason
 }
 
 // A refusal of a short form names the text it read, as Play's refusals
@@ -187,7 +216,8 @@ func TestParseMoveRefusalNamesText(t *testing.T) {
 }
 
 // In Danish a card is typed in the Danish letters, as the source of a move
-// and as a tap; the piles and the two-key forms read as in English.
+// and as a tap; the piles and the two-key forms read as in English, and an
+// English card is told it is written in the wrong letters.
 func TestParseInDanish(t *testing.T) {
 	g := formsGame(t) // reserve 2♠ Q♣, waste 9♥, c1 K♥, c2 10♠, c3 9♦ 8♣, c4 6♠
 	for text, want := range map[string]Move{
@@ -201,24 +231,33 @@ func TestParseInDanish(t *testing.T) {
 		"wf":    NewMove(Waste, Foundation1, 1),
 		"s":     StockTap(),
 	} {
-		if got, err := g.ParseMoveIn(text, Danish); err != nil || got != want {
-			t.Errorf("ParseMoveIn(%q, Danish) = %v, %v; want %v", text, got, err, want)
+		if got, err := g.ParseInput(text, Danish); err != nil || got != want {
+			t.Errorf("ParseInput(%q, Danish) = %v, %v; want %v", text, got, err, want)
 		}
 	}
-	if _, err := g.ParseMoveIn("qc c1", Danish); !errors.Is(err, ErrBadNotation) {
-		t.Errorf("ParseMoveIn(qc c1, Danish) = %v: English letters read in Danish", err)
+	if _, err := g.ParseInput("qc c1", Danish); !errors.Is(err, ErrBadNotation) {
+		t.Errorf("ParseInput(qc c1, Danish) = %v: English letters read in Danish", err)
 	}
-	for text, want := range map[string]string{"kd": "QC", "h9": "9H", "r": "QC", "c3": "8C", "r2": "2D", "kk": "KC"} {
-		c, err := g.ParseTapIn(text, Danish)
-		if err != nil || c.ASCII() != want {
-			t.Errorf("ParseTapIn(%q, Danish) = %v, %v; want %s", text, c, err, want)
+	for text, card := range map[string]string{"kd": "QC", "h9": "9H", "r": "QC", "c3": "8C", "2r": "2D", "2♦": "2D", "kk": "KC", "D♣": "QC"} {
+		c, err := ParseCard(card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, wantErr := g.TapMove(c)
+		got, err := g.ParseInput(text, Danish)
+		if got != want || reasonOf(err) != reasonOf(wantErr) || (err == nil) != (wantErr == nil) {
+			t.Errorf("ParseInput(%q, Danish) = %v, %v; want the tap of %s: %v, %v", text, got, err, card, want, wantErr)
 		}
 	}
 	var pe *ParseError
-	if _, err := g.ParseTapIn("qc", Danish); !errors.As(err, &pe) || pe.Reason != NoSuit {
-		t.Errorf("ParseTapIn(qc, Danish) = %v, want NoSuit", err)
+	if _, err := g.ParseInput("qc", Danish); !errors.As(err, &pe) || pe.What != "card" || pe.Reason != NoSuit || !errors.Is(err, ErrBadNotation) {
+		t.Errorf("ParseInput(qc, Danish) = %v, want a card in the Danish letters, NoSuit", err)
 	}
-	if c, err := g.ParseTapIn("kd", English); err != nil || c != NewCard(King, Diamonds) {
-		t.Errorf("ParseTapIn(kd, English) = %v, %v", c, err)
+	if _, err := g.ParseInput("dk", English); !errors.As(err, &pe) || pe.What != "card" {
+		t.Errorf("ParseInput(dk, English) = %v, want a card in the English letters", err)
+	}
+	// In English "kd" is the king of diamonds, which this game lacks.
+	if _, err := g.ParseInput("kd", English); reasonOf(err) != NotInGame {
+		t.Errorf("ParseInput(kd, English) = %v, want the king of diamonds, NotInGame", err)
 	}
 }

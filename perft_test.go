@@ -17,7 +17,7 @@ func perft(t *testing.T, g *Game, depth int, bufs [][]Move) int {
 	if depth == 0 {
 		return 1
 	}
-	moves := g.AppendMoves(bufs[depth][:0])
+	moves := g.state.appendMoves(bufs[depth][:0])
 	if depth == 1 {
 		return len(moves)
 	}

@@ -69,9 +69,9 @@ func (s *state) talonOrReserveLen(pile Pile) int {
 }
 
 // Card returns the card at place k of pile, counted from 0 at the bottom, in
-// the order of Game.Pile: the top card is Card(pile, Len(pile)-1), and the
-// stock's top card is the next one a tap turns. It returns the zero Card if
-// there is no such place.
+// the order of the Game's accessors (Game.Stock, Game.Column and the rest):
+// the top card is Card(pile, Len(pile)-1), and the stock's top card is the
+// next one a tap turns. It returns the zero Card if there is no such place.
 func (p *Position) Card(pile Pile, k int) Card {
 	s := &p.s
 	if k < 0 || k >= p.Len(pile) {
@@ -177,8 +177,9 @@ func (p *Position) AppendPile(dst []Card, pile Pile) []Card {
 	return dst
 }
 
-// AppendMoves appends every legal move to dst, as Game.AppendMoves does, and
-// returns the extended slice.
+// AppendMoves appends every legal move to dst, in the order of Game.Moves,
+// and returns the extended slice. A caller that reuses dst pays no
+// allocation.
 func (p *Position) AppendMoves(dst []Move) []Move { return p.s.appendMoves(dst) }
 
 // AppendMovesFrom appends the legal moves that take cards from pile, in the
@@ -215,15 +216,15 @@ func (p *Position) AppendMovesFrom(dst []Move, pile Pile) []Move {
 }
 
 // TalonMove is a move of the waste's top card that becomes possible after
-// some taps on the stock: Taps stock taps, then Move. Card is the card that
-// moves, and Waste the number of cards in the waste after the taps, Card
-// the top one: a search can tell where the talon stands after the move
-// without making it.
+// some taps on the stock. The talon is the stock and the waste together,
+// the cards that stock taps turn over pass after pass (R6); a search that
+// treats its turning as a cycle lists the moves it offers as TalonMoves
+// (Position.AppendTalonMoves).
 type TalonMove struct {
-	Taps  int
-	Card  Card
-	Move  Move
-	Waste int
+	Taps  int  // the stock taps that bring Card to the top of the waste
+	Card  Card // the card that moves
+	Move  Move // the move of Card, after the taps
+	Waste int  // the cards in the waste after the taps, Card the top one: where the talon stands after Move, without making it
 }
 
 // AppendTalonMoves appends the moves of every card that stock taps can

@@ -91,7 +91,7 @@ func comparePosition(t *testing.T, g *Game, p *Position) {
 		t.Fatalf("%s: position differs from the game's\n%s", g.Code(), g.Describe(English))
 	}
 	for pile := NoPile; pile <= Column4+1; pile++ {
-		cards := g.Pile(pile)
+		cards := pileOf(g, pile)
 		if p.Len(pile) != len(cards) {
 			t.Fatalf("Len(%v) = %d, want %d", pile, p.Len(pile), len(cards))
 		}
@@ -262,7 +262,7 @@ func TestTalonMoves(t *testing.T) {
 			if diff := cmp.Diff(want, got, moveOpts); diff != "" {
 				t.Fatalf("%s step %d: AppendTalonMoves mismatch (-want +got):\n%s", g.Code(), step, diff)
 			}
-			moves = g.AppendMoves(moves[:0])
+			moves = g.state.appendMoves(moves[:0])
 			if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
 				t.Fatal(err)
 			}

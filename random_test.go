@@ -26,7 +26,7 @@ func TestRandomPlay(t *testing.T) {
 		}
 		var placements []int // per action: points earned
 		for step := 0; step < steps; step++ {
-			buf = g.AppendMoves(buf[:0])
+			buf = g.state.appendMoves(buf[:0])
 			if len(buf) == 0 {
 				break
 			}

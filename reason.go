@@ -405,7 +405,7 @@ var reasons = [numReasons]reasonText{
 }
 
 // danishLetterTexts word the reasons of a card typed in the Danish letters
-// (ParseCardIn), which name those letters rather than the English ones.
+// (Game.ParseInput), which name those letters rather than the English ones.
 var danishLetterTexts = map[Reason]struct{ en, da string }{
 	NoSuit: {
 		"no suit: write s, h, r or k (spar, hjerter, ruder, klør) or ♠ ♥ ♦ ♣ with the rank, as in kd (klør dame)",

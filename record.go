@@ -57,13 +57,13 @@ func (g *Game) Record() Record {
 	if r.Code == "" {
 		r.Deck = g.DealtDeck()
 	}
-	r.Moves = g.Actions()
+	r.Moves = g.actions()
 	return r
 }
 
-// Actions returns every action played from the deal to now, in order,
+// actions returns every action played from the deal to now, in order,
 // however many there are. Undone actions are not included.
-func (g *Game) Actions() []Move {
+func (g *Game) actions() []Move {
 	moves := make([]Move, len(g.history))
 	for i, a := range g.history {
 		moves[i] = a.move

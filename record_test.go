@@ -131,8 +131,8 @@ func TestRecordKeepsWholeGame(t *testing.T) {
 	if loaded.state != g.state || !loaded.Won() || loaded.Score() != 255 {
 		t.Errorf("loaded %s", loaded.Describe(English))
 	}
-	if loaded.UndosLeft() != UndoLimit || len(loaded.Actions()) != len(line) {
-		t.Errorf("loaded game: %d undoable, %d actions", loaded.UndosLeft(), len(loaded.Actions()))
+	if loaded.UndosLeft() != UndoLimit || len(loaded.actions()) != len(line) {
+		t.Errorf("loaded game: %d undoable, %d actions", loaded.UndosLeft(), len(loaded.actions()))
 	}
 	if loaded.Code() != "CF1-D3-AAAAACL" {
 		t.Errorf("loaded Code() = %q", loaded.Code())
@@ -308,8 +308,8 @@ func TestRecordGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Actions()) != 1 || g.UndosLeft() != 1 {
-		t.Errorf("Game(): %d actions, %d undoable", len(g.Actions()), g.UndosLeft())
+	if len(g.actions()) != 1 || g.UndosLeft() != 1 {
+		t.Errorf("Game(): %d actions, %d undoable", len(g.actions()), g.UndosLeft())
 	}
 }
 
@@ -435,7 +435,7 @@ func TestRecoverRecord(t *testing.T) {
 		rec, g, lost, err := RecoverRecord(tt.text)
 		got := -1
 		if g != nil {
-			got = len(g.Actions())
+			got = len(g.actions())
 			if len(rec.Moves) != got || rec.Score != g.Score() {
 				t.Errorf("%s: the record (%d moves, score %d) is not the game's", tt.name, len(rec.Moves), rec.Score)
 			}
@@ -474,7 +474,7 @@ func FuzzRecoverRecord(f *testing.F) {
 			return
 		}
 		again, g2, err := ParseRecord(rec.String())
-		if err != nil || g2.state != g.state || len(again.Moves) != len(g.Actions()) {
+		if err != nil || g2.state != g.state || len(again.Moves) != len(g.actions()) {
 			t.Fatalf("the recovered record does not read back: %v\n%s", err, rec.String())
 		}
 	})

@@ -41,7 +41,7 @@ func TestReplaySeek(t *testing.T) {
 		t.Helper()
 		n := rp.Pos()
 		g := rp.Game()
-		if g.state != want[n].state || g.UndosLeft() != want[n].UndosLeft() || len(g.Actions()) != n {
+		if g.state != want[n].state || g.UndosLeft() != want[n].UndosLeft() || len(g.actions()) != n {
 			t.Fatalf("%s to %d: %s, %d undoable", how, n, g.Describe(English), g.UndosLeft())
 		}
 	}

@@ -735,8 +735,8 @@ func TestR9WonGameScores255(t *testing.T) {
 	if g.Score() != WinningScore || g.Score() != 255 {
 		t.Errorf("won game Score() = %d, want 255", g.Score())
 	}
-	if g.CasinoNet() != 208 {
-		t.Errorf("CasinoNet() = %d, want 208 (R9.4)", g.CasinoNet())
+	if g.casinoNet() != 208 {
+		t.Errorf("CasinoNet() = %d, want 208 (R9.4)", g.casinoNet())
 	}
 	if !sources[Reserve] || !sources[Waste] || !sources[Column1] {
 		t.Errorf("cards went up only from %v; want the reserve, the waste and columns", sources)

@@ -18,12 +18,12 @@ func (a action) points() int32 {
 	return 0
 }
 
-// CasinoNet returns the casino view of the position (R9.4): the player paid
+// casinoNet returns the casino view of the position (R9.4): the player paid
 // $52 for the deck and wins $5 for every card on the foundations, the base
 // card included. A new deal nets −47 and a won game 208. It is not the score:
 // it depends only on the cards now on the foundations. The zero Game, which
 // has no deck to pay for, nets 0.
-func (g *Game) CasinoNet() int {
+func (g *Game) casinoNet() int {
 	if !g.laidOut() {
 		return 0
 	}

@@ -66,7 +66,7 @@ func (g *Game) View() View {
 		Draw:         g.mode,
 		StartRank:    g.start,
 		Score:        int(g.score),
-		CasinoNet:    g.CasinoNet(),
+		CasinoNet:    g.casinoNet(),
 		Won:          g.won(),
 		ReserveCount: int(g.nreserve),
 		StockCount:   int(g.ntalon - g.nwaste),
@@ -102,7 +102,7 @@ func (g *Game) View() View {
 	} else {
 		v.Foundations = []FoundationView{}
 	}
-	v.Moves = g.AppendMoves(make([]Move, 0, 16))
+	v.Moves = g.state.appendMoves(make([]Move, 0, 16))
 	return v
 }
 

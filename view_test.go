@@ -118,7 +118,7 @@ func checkFanAgainstHistory(t *testing.T, g *Game) {
 		fan = 1
 	}
 	if got, want := ascii(g.View().WasteFan), ascii(waste[len(waste)-fan:]); got != want {
-		t.Errorf("after %v: fan %q, want %q", g.Actions(), got, want)
+		t.Errorf("after %v: fan %q, want %q", g.actions(), got, want)
 	}
 }
 
@@ -150,7 +150,7 @@ func TestViewMatchesGame(t *testing.T) {
 					t.Fatalf("view read back from JSON mismatch (-want +got):\n%s", diff)
 				}
 			}
-			buf = g.AppendMoves(buf[:0])
+			buf = g.state.appendMoves(buf[:0])
 			if len(buf) == 0 {
 				break
 			}
@@ -167,7 +167,7 @@ func checkView(t *testing.T, g *Game, v View) {
 	t.Helper()
 	reserve, waste := g.Reserve(), g.Waste()
 	want := View{
-		Code: g.Code(), Draw: g.DrawMode(), StartRank: g.StartRank(), Score: g.Score(), CasinoNet: g.CasinoNet(),
+		Code: g.Code(), Draw: g.DrawMode(), StartRank: g.StartRank(), Score: g.Score(), CasinoNet: g.casinoNet(),
 		Won: g.Won(), ReserveCount: len(reserve), StockCount: len(g.Stock()), WasteCount: len(waste),
 		WasteFan: v.WasteFan, UndosLeft: g.UndosLeft(), Moves: g.Moves(), Revision: g.Revision(),
 	}

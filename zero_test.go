@@ -49,7 +49,7 @@ func TestNoPanicsFunctions(t *testing.T) {
 		"Explain": Explain, "ParseRecord": ParseRecord, "RecoverRecord": RecoverRecord,
 		"NewReplay": NewReplay, "NewPosition": NewPosition, "DealDeck": DealDeck,
 		"DealFromNumber": DealFromNumber, "Deal": Deal, "NewGame": NewGame, "NewMove": NewMove,
-		"NewCard": NewCard, "ParseCard": ParseCard, "ParseCardIn": ParseCardIn, "ParseRank": ParseRank,
+		"NewCard": NewCard, "ParseCard": ParseCard, "ParseRank": ParseRank,
 		"ParseCode": ParseCode, "FormatCode": FormatCode, "ParsePile": ParsePile, "ParseDrawMode": ParseDrawMode,
 		"ParseLanguage": ParseLanguage, "FoundationPile": FoundationPile, "ColumnPile": ColumnPile,
 	}

@@ -24,7 +24,7 @@ func FuzzWonLineReplays(f *testing.F) {
 		}
 		var moves []canfield.Move
 		for _, c := range choices {
-			if moves = g.AppendMoves(moves[:0]); len(moves) == 0 {
+			if moves = g.Moves(); len(moves) == 0 {
 				break
 			}
 			if err := g.Play(moves[int(c)%len(moves)]); err != nil {

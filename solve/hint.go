@@ -26,25 +26,17 @@ type Suggestion struct {
 	Nodes int64
 }
 
-// ErrNoMove is returned by Hint and Suggest for a game that is won already
-// or has no legal action at all.
+// ErrNoMove is returned by Suggest for a game that is won already or has no
+// legal action at all.
 var ErrNoMove = errors.New("solve: no move to suggest")
 
-// DefaultHintNodes is the budget of Hint: the positions it may search, a
-// few milliseconds' work, so that a hint never keeps a player waiting.
-// Most positions of games in play are decided within it. Where one is not,
-// Hint gives a safe move; a Watcher's longer search finds the winning line
-// (Update.Line), and so does Suggest with a larger budget.
+// DefaultHintNodes is the budget of a hint a player waits for: the
+// positions Suggest may search with Options{MaxNodes: DefaultHintNodes}, a
+// few milliseconds' work. Most positions of games in play are decided
+// within it. Where one is not, Suggest gives a safe move; a Watcher's
+// longer search finds the winning line (Update.Line), and so does Suggest
+// with a larger budget.
 const DefaultHintNodes = 3072
-
-// Hint returns the next action for g: the first action of a winning line
-// when the search finds one within ctx and DefaultHintNodes positions, and
-// otherwise a sound heuristic move, as Suggest explains. It does not change
-// g. Suggest gives the whole answer, with a budget of the caller's.
-func Hint(ctx context.Context, g *canfield.Game) (canfield.Move, error) {
-	sg, err := Suggest(ctx, g, Options{MaxNodes: DefaultHintNodes})
-	return sg.Move, err
-}
 
 // Suggest suggests the next action for g, searching within ctx and opts as
 // Solve does, and says what the search found. It does not change g.
@@ -136,7 +128,7 @@ func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Sugg
 	return sg, nil
 }
 
-// defaultHintChildNodes bounds each search of a move's result when Hint's
+// defaultHintChildNodes bounds each search of a move's result when Suggest's
 // own search stopped undecided and no node limit was given.
 const defaultHintChildNodes = 200_000
 

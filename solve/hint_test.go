@@ -129,25 +129,27 @@ func TestHintDecided(t *testing.T) {
 	}
 }
 
-// TestHint checks the two-argument form: a legal first action of a winning
-// line on a winnable deal, and ErrNoMove on a won game.
-func TestHint(t *testing.T) {
+// TestSuggestDefaultHintNodes checks a player's hint: within
+// DefaultHintNodes, a legal first action of a winning line on a winnable
+// deal, and ErrNoGame for no game.
+func TestSuggestDefaultHintNodes(t *testing.T) {
 	g, err := canfield.Deal("CF1-D3-AAAAACL")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := Hint(context.Background(), g)
+	hint := Options{MaxNodes: DefaultHintNodes}
+	sg, err := Suggest(context.Background(), g, hint)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Play(m); err != nil {
-		t.Fatalf("Hint's move %v is not legal: %v", m, err)
+	if err := g.Play(sg.Move); err != nil {
+		t.Fatalf("the hint %v is not legal: %v", sg.Move, err)
 	}
 	if r, err := Solve(context.Background(), g, Options{}); err != nil || r.Verdict != Won {
-		t.Errorf("after Hint's move %v the deal is %v (%v), want still won", m, r.Verdict, err)
+		t.Errorf("after the hint %v the deal is %v (%v), want still won", sg.Move, r.Verdict, err)
 	}
-	if _, err := Hint(context.Background(), nil); !errors.Is(err, ErrNoGame) {
-		t.Errorf("Hint(nil) = %v, want ErrNoGame", err)
+	if _, err := Suggest(context.Background(), nil, hint); !errors.Is(err, ErrNoGame) {
+		t.Errorf("Suggest(nil) = %v, want ErrNoGame", err)
 	}
 }
 

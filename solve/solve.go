@@ -11,10 +11,11 @@
 //	if err != nil { … }
 //	fmt.Println(r.Verdict, len(r.Line), "actions,", r.Nodes, "positions")
 //
-// On top of it: Hint gives the next move of a winning line, Stuck tells
-// when no useful move is left, RandomWinnable deals a game proved winnable,
-// and a Watcher keeps a live verdict for a user interface, with a winning
-// line wherever it finds one.
+// On top of it: Suggest gives the next action, the first of a winning line
+// where it finds one (with Options{MaxNodes: DefaultHintNodes}, a hint a
+// player need not wait for), Stuck tells when no useful move is left,
+// RandomWinnable deals a game proved winnable, and a Watcher keeps a live
+// verdict for a user interface, with a winning line wherever it finds one.
 //
 // # Exactness
 //
@@ -27,7 +28,7 @@
 //
 // # Goroutines
 //
-// A canfield.Game is not safe for concurrent use. Solve, Hint and Stuck
+// A canfield.Game is not safe for concurrent use. Solve, Suggest and Stuck
 // read the game they are given once, when they start, on the caller's
 // goroutine, and then search a copy. To search while the game goes on, take
 // the position on the game's goroutine (canfield.Game.Position, a value

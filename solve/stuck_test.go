@@ -115,7 +115,7 @@ func TestStuckInPlay(t *testing.T) {
 				}
 				break
 			}
-			moves = g.AppendMoves(moves[:0])
+			moves = g.Moves()
 			m := moves[rng.IntN(len(moves))]
 			if rng.IntN(3) > 0 {
 				m = moves[0] // the reserve's and the waste's moves come first

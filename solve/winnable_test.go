@@ -15,8 +15,8 @@ func TestWinnableSkipsLostDeals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n, _ := g.Number(); n != 18 {
-		t.Errorf("got deal %d, want 18", n)
+	if n, _, err := canfield.ParseCode(g.Code()); err != nil || n != 18 {
+		t.Errorf("got deal %d (%v), want 18", n, err)
 	}
 	if r.Verdict != Won {
 		t.Fatalf("verdict %v", r.Verdict)

@@ -28,6 +28,7 @@ import (
 	"strconv"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 	"github.com/canfield-go/canfield/internal/repl"
 	"github.com/chzyer/readline"
 	"golang.org/x/term"
@@ -71,7 +72,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer, getenv func(st
 		Resume:  a.Resume,
 	})
 	if err != nil { // a bad code, which ParseArgs has read already
-		fmt.Fprintln(stderr, "canfield: -code: "+canfield.ExplainClause(err, a.Lang))
+		fmt.Fprintln(stderr, "canfield: -code: "+catalog.Clause(canfield.Explain(err, a.Lang)))
 		return 2
 	}
 	defer s.Close()

@@ -81,7 +81,7 @@ func choose(g *canfield.Game) (canfield.Move, bool) {
 		func(m canfield.Move) bool {
 			from, to := m.From(), m.To()
 			return from.IsColumn() && to.IsColumn() && len(g.Reserve()) > 0 &&
-				m.Count() == len(g.Pile(from)) && len(g.Pile(to)) > 0
+				m.Count() == len(g.Column(from.Index())) && len(g.Column(to.Index())) > 0
 		},
 		func(m canfield.Move) bool { return m.IsStockTap() },
 	}

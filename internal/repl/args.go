@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // Args are the command line of canfield, read by ParseArgs.
@@ -68,21 +69,21 @@ func ParseArgs(args []string, getenv func(string) string) (Args, error) {
 	if set["lang"] {
 		l, err := canfield.ParseLanguage(*lang)
 		if err != nil {
-			return a, tr("-lang: %s", canfield.ExplainClause(err, a.Lang))
+			return a, tr("-lang: %s", catalog.Clause(canfield.Explain(err, a.Lang)))
 		}
 		a.Lang, a.LangSet = l, true
 	}
 	if set["draw"] {
 		m, err := canfield.ParseDrawMode(*draw)
 		if err != nil {
-			return a, tr("-draw: %s", canfield.ExplainClause(err, a.Lang))
+			return a, tr("-draw: %s", catalog.Clause(canfield.Explain(err, a.Lang)))
 		}
 		a.Mode, a.ModeSet = m, true
 	}
 	if set["code"] {
 		_, mode, err := canfield.ParseCode(a.Code)
 		if err != nil {
-			return a, tr("-code: %s", canfield.ExplainClause(err, a.Lang))
+			return a, tr("-code: %s", catalog.Clause(canfield.Explain(err, a.Lang)))
 		}
 		if a.ModeSet && mode != a.Mode {
 			return a, tr("-code %s deals draw %d, but -draw says %d: leave out -draw, or give the code of draw %d, %s",

@@ -39,7 +39,7 @@ func TestBoardWasteFan(t *testing.T) {
 			res := s.Exec(line)
 			if !res.Failed {
 				if got, want := wasteRow(res.Output), fanRow(s); got != want {
-					t.Fatalf("%s after %v: the board's waste is %q, want %q", g.Code(), g.Actions(), got, want)
+					t.Fatalf("%s after %v: the board's waste is %q, want %q", g.Code(), g.Record().Moves, got, want)
 				}
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // command is one entry of the command table. Adding a command is adding an
@@ -260,7 +261,7 @@ func (s *Session) cmdMove(args []string) error {
 	if errors.As(err, new(unknownInput)) {
 		// After the word move, what follows is meant as a move: say what
 		// is wrong with it rather than suggest a command.
-		_, err = s.game.ParseMoveIn(text, s.cfg.Lang)
+		_, err = s.game.ParseMove(text)
 	}
 	return err
 }
@@ -278,11 +279,7 @@ func (s *Session) cmdTap(args []string) error {
 	if len(args) != 1 {
 		return s.usage("tap")
 	}
-	c, err := s.game.ParseTapIn(args[0], s.cfg.Lang)
-	if err != nil {
-		return err
-	}
-	return s.tap(c)
+	return s.tap(args[0])
 }
 
 func (s *Session) cmdUndo(args []string) error {
@@ -294,9 +291,9 @@ func (s *Session) cmdUndo(args []string) error {
 		// A count beyond what can be undone undoes none of it: the player
 		// meant to reach a position that is not there.
 		switch left := s.game.UndosLeft(); {
-		case left == 0 && len(s.game.Actions()) == 0 && s.previous != nil:
+		case left == 0 && len(s.game.Record().Moves) == 0 && s.previous != nil:
 			return localError{s.tr("Nothing to undo in this game: undo alone goes back to the game you left.")}
-		case left == 0 && len(s.game.Actions()) == 0:
+		case left == 0 && len(s.game.Record().Moves) == 0:
 			return localError{s.tr("Nothing to undo.")}
 		case left == 0:
 			return s.game.Undo() // the library's word: only the last 100 can be undone
@@ -312,7 +309,7 @@ func (s *Session) cmdUndo(args []string) error {
 		return nil
 	}
 	if err := s.game.Undo(); err != nil {
-		if !errors.Is(err, canfield.ErrNothingToUndo) || len(s.game.Actions()) > 0 {
+		if !errors.Is(err, canfield.ErrNothingToUndo) || len(s.game.Record().Moves) > 0 {
 			return err
 		}
 		if s.previous == nil {
@@ -325,7 +322,7 @@ func (s *Session) cmdUndo(args []string) error {
 		s.mode = g.DrawMode()
 		s.setGame(g)
 		s.files.unkeep()
-		s.printf(s.tr("Back to %s after %s.")+"\n", s.codeText(), s.actionsText(len(g.Actions())))
+		s.printf(s.tr("Back to %s after %s.")+"\n", s.codeText(), s.actionsText(len(g.Record().Moves)))
 	}
 	s.changed = true
 	return nil
@@ -335,7 +332,7 @@ func (s *Session) cmdUndo(args []string) error {
 // replaces it, if it is worth going back to, and keeps it with the last
 // games.
 func (s *Session) keepPrevious() {
-	if len(s.game.Actions()) > 0 && !s.game.Won() {
+	if len(s.game.Record().Moves) > 0 && !s.game.Won() {
 		s.previous = s.game.Clone()
 		s.footer = s.tr("(undo goes back to the game you left.)")
 		s.files.keep(s.game)
@@ -512,7 +509,7 @@ func (s *Session) cmdSave(args []string) error {
 		if errors.As(err, &other) {
 			return localError{s.trf("%s holds another game, or no game: it is kept as it is. Choose another name.", name)}
 		}
-		return localError{s.trf("Could not save the game: %s.", canfield.ExplainClause(err, s.cfg.Lang))}
+		return localError{s.trf("Could not save the game: %s.", catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
 	}
 	s.printf(s.tr("Saved to %s.")+"\n", name)
 	return nil
@@ -528,12 +525,12 @@ func (s *Session) cmdLoad(args []string) error {
 		if errors.Is(err, os.ErrNotExist) {
 			return localError{s.trf("There is no file %s.", name)}
 		}
-		return localError{s.trf("Could not load %s: %s.", name, canfield.ExplainClause(err, s.cfg.Lang))}
+		return localError{s.trf("Could not load %s: %s.", name, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
 	}
 	g, lost, err := readGame(text)
-	if g == nil || (err != nil && len(g.Actions()) == 0) {
+	if g == nil || (err != nil && len(g.Record().Moves) == 0) {
 		// Not even one action is good: the game being played is worth more.
-		return localError{s.trf("Could not load %s: %s.", name, canfield.ExplainClause(err, s.cfg.Lang))}
+		return localError{s.trf("Could not load %s: %s.", name, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
 	}
 	s.keepPrevious()
 	s.mode = g.DrawMode()
@@ -541,7 +538,7 @@ func (s *Session) cmdLoad(args []string) error {
 	if err != nil {
 		s.println(damagedText(s.cfg.Lang, name, err, g, lost))
 	}
-	s.printf(s.tr("Loaded %s: %s after %s.")+"\n", name, s.codeText(), s.actionsText(len(g.Actions())))
+	s.printf(s.tr("Loaded %s: %s after %s.")+"\n", name, s.codeText(), s.actionsText(len(g.Record().Moves)))
 	s.changed = true
 	return nil
 }

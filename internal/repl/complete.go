@@ -101,7 +101,7 @@ func (s *Session) destinations(source string) []string {
 	}
 	var out []string
 	for p := canfield.Foundation1; p <= canfield.Column4; p++ {
-		if m, err := s.game.ParseMoveIn(source+" "+p.String(), s.cfg.Lang); err == nil && legal[m] {
+		if m, err := s.game.ParseInput(source+" "+p.String(), s.cfg.Lang); err == nil && legal[m] {
 			out = append(out, p.String())
 		}
 	}
@@ -128,7 +128,7 @@ func (s *Session) typed(c canfield.Card) string {
 	return word
 }
 
-// The Danish letters of canfield.ParseCardIn.
+// The Danish letters that canfield.Game.ParseInput reads.
 var (
 	danishSuitLetters = [canfield.NumSuits + 1]string{"", "s", "h", "r", "k"}
 	danishRankLetters = [canfield.NumRanks + 1]string{"", "e", "2", "3", "4", "5", "6", "7", "8", "9", "10", "kn", "d", "k"}
@@ -139,8 +139,9 @@ var (
 func tappableCards(s *Session, _ string) []string {
 	var out []string
 	seen := map[canfield.Card]bool{}
+	pos := s.game.Position()
 	for _, p := range []canfield.Pile{canfield.Reserve, canfield.Waste, canfield.Column1, canfield.Column2, canfield.Column3, canfield.Column4} {
-		for _, c := range s.game.Pile(p) {
+		for _, c := range pos.AppendPile(nil, p) {
 			if seen[c] {
 				continue
 			}

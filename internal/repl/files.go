@@ -8,6 +8,7 @@ import (
 
 	"github.com/canfield-go/canfield"
 	"github.com/canfield-go/canfield/internal/atomicfile"
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // The state directory holds:
@@ -100,6 +101,6 @@ func readGame(text []byte) (g *canfield.Game, lost int, err error) {
 // damagedText says that a file was damaged, what was wrong, and what was
 // kept of it.
 func damagedText(l canfield.Language, name string, err error, g *canfield.Game, lost int) string {
-	return fmt.Sprintf(translate(l, "%s is damaged: %s."), name, canfield.ExplainClause(err, l)) + "\n" +
-		fmt.Sprintf(translate(l, "The game goes on from its last good action: %s kept, %s lost."), actionsIn(l, len(g.Actions())), actionsIn(l, lost))
+	return fmt.Sprintf(translate(l, "%s is damaged: %s."), name, catalog.Clause(canfield.Explain(err, l))) + "\n" +
+		fmt.Sprintf(translate(l, "The game goes on from its last good action: %s kept, %s lost."), actionsIn(l, len(g.Record().Moves)), actionsIn(l, lost))
 }

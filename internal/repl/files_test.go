@@ -140,7 +140,7 @@ func TestAutosave(t *testing.T) {
 	s.Close()
 
 	resumed, intro := open(t, dir, true, Options{Resume: true})
-	if !strings.HasPrefix(intro, "Resumed CF1-D3-AAAAAAQ after 1 action.\n") || len(resumed.Game().Actions()) != 1 {
+	if !strings.HasPrefix(intro, "Resumed CF1-D3-AAAAAAQ after 1 action.\n") || len(resumed.Game().Record().Moves) != 1 {
 		t.Errorf("resume intro:\n%s", intro)
 	}
 	resumed.Close()
@@ -162,7 +162,7 @@ func TestAutosave(t *testing.T) {
 		}
 	}
 	res := s.Exec("games 2")
-	if res.Failed || s.Game().Code() != "CF1-D3-AAAAAAQ" || len(s.Game().Actions()) != 1 {
+	if res.Failed || s.Game().Code() != "CF1-D3-AAAAAAQ" || len(s.Game().Record().Moves) != 1 {
 		t.Fatalf("games 2 = %+v", res)
 	}
 	if out := s.Exec("games").Output; !strings.Contains(out, "  2  CF1-D1-AAAAAAB  1 action, score 0") || strings.Contains(out, "  3  ") {
@@ -177,7 +177,7 @@ func TestAutosaveKeepsWonGame(t *testing.T) {
 	dir := t.TempDir()
 	s, last := wonGame(t, Config{StateDir: dir, Save: true, Now: clock()})
 	s.files = newFiles(s.cfg)
-	actions := s.Game().Actions()
+	actions := s.Game().Record().Moves
 	s.Exec("undo") // an action and its replay, so that the save exists
 	s.Exec(actions[len(actions)-1].String())
 	if _, err := os.Stat(filepath.Join(dir, autosaveName)); err != nil {
@@ -218,8 +218,8 @@ func TestResumeDamaged(t *testing.T) {
 				t.Errorf("resume %d: intro lacks %q:\n%s", i, want, intro)
 			}
 		}
-		if g := s.Game(); g.DrawMode() != canfield.Draw1 || len(g.Actions()) != 2 {
-			t.Errorf("resume %d: %v with %d actions, want draw 1 with 2", i, g.DrawMode(), len(g.Actions()))
+		if g := s.Game(); g.DrawMode() != canfield.Draw1 || len(g.Record().Moves) != 2 {
+			t.Errorf("resume %d: %v with %d actions, want draw 1 with 2", i, g.DrawMode(), len(g.Record().Moves))
 		}
 		if text, err := os.ReadFile(filepath.Join(dir, bad)); err != nil || string(text) != damagedRecord {
 			t.Errorf("%s = %q, %v; want the damaged file as it was", bad, text, err)
@@ -233,7 +233,7 @@ func TestResumeDamaged(t *testing.T) {
 	// A script reads the damaged save but leaves it where it was.
 	write(t, path, damagedRecord)
 	s, intro := open(t, dir, false, Options{Resume: true})
-	if !strings.Contains(intro, "(The file is left as it was.)") || len(s.Game().Actions()) != 2 {
+	if !strings.Contains(intro, "(The file is left as it was.)") || len(s.Game().Record().Moves) != 2 {
 		t.Errorf("read-only resume:\n%s", intro)
 	}
 	if text, _ := os.ReadFile(path); string(text) != damagedRecord {
@@ -375,7 +375,7 @@ func TestSaveErrors(t *testing.T) {
 	if want := "Could not load " + bad + ": bad game record: line 3, action 1 (1. r c2): 3 of clubs does not go on 10 of hearts: it takes only 9 of spades or 9 of clubs.\n"; res.Output != want || !res.Failed {
 		t.Errorf("load = %+v, want %q", res, want)
 	}
-	if s.Game().Code() != "CF1-D3-AAAAAAQ" || len(s.Game().Actions()) != 0 {
+	if s.Game().Code() != "CF1-D3-AAAAAAQ" || len(s.Game().Record().Moves) != 0 {
 		t.Errorf("a failed load changed the game")
 	}
 	// The library's reason follows the colon as a clause, in Danish too.
@@ -386,7 +386,7 @@ func TestSaveErrors(t *testing.T) {
 	// A damaged file with good actions loads them.
 	write(t, bad, damagedRecord)
 	res = s.Exec("load " + bad)
-	if res.Failed || !strings.Contains(res.Output, "2 actions kept, 3 actions lost") || len(s.Game().Actions()) != 2 {
+	if res.Failed || !strings.Contains(res.Output, "2 actions kept, 3 actions lost") || len(s.Game().Record().Moves) != 2 {
 		t.Errorf("load of a damaged file = %+v", res)
 	}
 }

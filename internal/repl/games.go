@@ -13,6 +13,7 @@ import (
 
 	"github.com/canfield-go/canfield"
 	"github.com/canfield-go/canfield/internal/atomicfile"
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // keptGames is how many of the last games games/ keeps. When there are
@@ -183,7 +184,7 @@ func (f *files) list() []keptGame {
 		if g == nil {
 			k.damaged = true
 		} else {
-			k.code, k.actions, k.score, k.won, k.damaged = g.Code(), len(g.Actions()), g.Score(), g.Won(), err != nil
+			k.code, k.actions, k.score, k.won, k.damaged = g.Code(), len(g.Record().Moves), g.Score(), g.Won(), err != nil
 		}
 		out = append(out, k)
 	}
@@ -217,7 +218,7 @@ func (s *Session) cmdGames(args []string) error {
 	games := s.files.list()
 	if len(args) == 0 {
 		s.println(s.tr("Your games, the one being played first:"))
-		s.println("  1  " + s.gameSummary(s.codeText(), len(s.game.Actions()), s.game.Score(), s.game.Won(), false) + "   " + s.tr("(being played)"))
+		s.println("  1  " + s.gameSummary(s.codeText(), len(s.game.Record().Moves), s.game.Score(), s.game.Won(), false) + "   " + s.tr("(being played)"))
 		for i, k := range games {
 			code := k.code
 			if code == "" {
@@ -257,11 +258,11 @@ func (s *Session) cmdGames(args []string) error {
 	k := games[n-2]
 	text, err := os.ReadFile(k.path)
 	if err != nil {
-		return localError{s.trf("Could not read %s: %s.", k.path, canfield.ExplainClause(err, s.cfg.Lang))}
+		return localError{s.trf("Could not read %s: %s.", k.path, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
 	}
 	g, lost, err := readGame(text)
 	if g == nil {
-		return localError{s.trf("Could not load %s: %s.", k.path, canfield.ExplainClause(err, s.cfg.Lang))}
+		return localError{s.trf("Could not load %s: %s.", k.path, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
 	}
 	s.keepPrevious()
 	if err != nil {
@@ -276,7 +277,7 @@ func (s *Session) cmdGames(args []string) error {
 	}
 	s.mode = g.DrawMode()
 	s.setGame(g)
-	s.printf(s.tr("Back to %s after %s.")+"\n", s.codeText(), s.actionsText(len(g.Actions())))
+	s.printf(s.tr("Back to %s after %s.")+"\n", s.codeText(), s.actionsText(len(g.Record().Moves)))
 	s.changed = true
 	return nil
 }
@@ -310,7 +311,7 @@ func gameNumbers(s *Session, _ string) []string {
 // autosave saves the game after an action, and says so once if it cannot.
 func (s *Session) autosave() {
 	if err := s.files.autosave(s.game); err != nil && !s.saveWarned() {
-		s.println(s.trf("Could not save the game in %s: %s.", s.files.dir, canfield.ExplainClause(err, s.cfg.Lang)))
+		s.println(s.trf("Could not save the game in %s: %s.", s.files.dir, catalog.Clause(canfield.Explain(err, s.cfg.Lang))))
 	}
 }
 
@@ -339,12 +340,12 @@ func (f *files) resume(l canfield.Language) (g *canfield.Game, mode canfield.Dra
 		return nil, canfield.Draw3, []string{note}
 	}
 	if err != nil {
-		return nil, canfield.Draw3, []string{tr("The saved game could not be read: %s.", canfield.ExplainClause(err, l)) + "\n" + tr("A new game is dealt.")}
+		return nil, canfield.Draw3, []string{tr("The saved game could not be read: %s.", catalog.Clause(canfield.Explain(err, l))) + "\n" + tr("A new game is dealt.")}
 	}
 	rec, g, lost, err := canfield.RecoverRecord(string(text))
 	if err == nil {
 		f.owned = text
-		return g, g.DrawMode(), []string{tr("Resumed %s after %s.", gameCode(l, g), actionsIn(l, len(g.Actions())))}
+		return g, g.DrawMode(), []string{tr("Resumed %s after %s.", gameCode(l, g), actionsIn(l, len(g.Record().Moves)))}
 	}
 	kept := tr("(The file is left as it was.)")
 	if f.save {
@@ -359,10 +360,10 @@ func (f *files) resume(l canfield.Language) (g *canfield.Game, mode canfield.Dra
 		}
 	}
 	if g == nil {
-		return nil, rec.Mode, []string{tr("The saved game could not be read: %s.", canfield.ExplainClause(err, l)) + "\n" + tr("A new game is dealt.") + "\n" + kept}
+		return nil, rec.Mode, []string{tr("The saved game could not be read: %s.", catalog.Clause(canfield.Explain(err, l))) + "\n" + tr("A new game is dealt.") + "\n" + kept}
 	}
 	return g, g.DrawMode(), []string{damagedText(l, path, err, g, lost) + "\n" + kept,
-		tr("Resumed %s after %s.", gameCode(l, g), actionsIn(l, len(g.Actions())))}
+		tr("Resumed %s after %s.", gameCode(l, g), actionsIn(l, len(g.Record().Moves)))}
 }
 
 // setAside makes room in game.txt for a new game: an unfinished game there
@@ -389,21 +390,21 @@ func (f *files) setAside(l canfield.Language) []string {
 			return []string{tr("The saved game %s is damaged and is left as it was.", path)}
 		}
 		if g == nil {
-			return []string{tr("The saved game could not be read: %s.", canfield.ExplainClause(rerr, l)) + "\n" +
+			return []string{tr("The saved game could not be read: %s.", catalog.Clause(canfield.Explain(rerr, l))) + "\n" +
 				tr("(The damaged file is kept as %s.)", bad)}
 		}
 		notes = append(notes, damagedText(l, path, rerr, g, lost)+"\n"+tr("(The damaged file is kept as %s.)", bad))
-		if len(g.Actions()) == 0 {
+		if len(g.Record().Moves) == 0 {
 			return notes
 		}
-	} else if len(g.Actions()) == 0 || g.Won() {
+	} else if len(g.Record().Moves) == 0 || g.Won() {
 		f.owned = text // nothing to keep: the new game takes its place
 		return nil
 	}
 	if err := f.keep(g); err != nil {
 		f.owned = text
 		f.path, _ = f.newKeptPath(g)
-		return append(notes, tr("Could not save the game in %s: %s.", f.dir, canfield.ExplainClause(err, l)))
+		return append(notes, tr("Could not save the game in %s: %s.", f.dir, catalog.Clause(canfield.Explain(err, l))))
 	}
 	f.kept = ""
 	if rerr == nil {

@@ -14,7 +14,7 @@ type notationRow struct {
 
 // notationRows is the table of moves help shows above the commands. The
 // form of a card differs by language: "qc" is the queen of clubs, "kd" klør
-// dame (canfield.ParseCardIn).
+// dame (canfield.Game.ParseInput).
 var notationRows = []notationRow{
 	{"r c2", "r2", "the reserve's top card onto column 2", "reservens øverste kort på kolonne 2"},
 	{"w f", "wf", "the waste's top card to its foundation", "kasseret-bunkens kort til dets fundament"},

@@ -24,7 +24,8 @@ func (s *Session) movesText() string {
 		case m.IsStockTap():
 			what = s.trf("turn %s from the stock", s.cardCount(min(len(g.Stock()), g.DrawMode().Cards())))
 		default:
-			from := g.Pile(m.From())
+			pos := g.Position()
+			from := pos.AppendPile(nil, m.From())
 			cards := from[len(from)-m.Count():]
 			names := make([]string, len(cards))
 			for i, c := range cards {

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // Options say how a session starts.
@@ -29,7 +30,7 @@ func Open(opts Options) (*Session, string, error) {
 	if cfg.StateDir != "" && cfg.Save {
 		if err := os.MkdirAll(cfg.StateDir, 0o700); err != nil {
 			cfg.Save = false
-			notes = append(notes, fmt.Sprintf(translate(cfg.Lang, "Could not save the game in %s: %s."), cfg.StateDir, canfield.ExplainClause(err, cfg.Lang)))
+			notes = append(notes, fmt.Sprintf(translate(cfg.Lang, "Could not save the game in %s: %s."), cfg.StateDir, catalog.Clause(canfield.Explain(err, cfg.Lang))))
 		}
 	}
 	st := readSettings(cfg.StateDir)
@@ -77,7 +78,7 @@ func Open(opts Options) (*Session, string, error) {
 // Farewell returns what to say when the player leaves: where the
 // unfinished game went, or nothing.
 func (s *Session) Farewell() string {
-	if s.files == nil || !s.files.save || s.game.Won() || len(s.game.Actions()) == 0 {
+	if s.files == nil || !s.files.save || s.game.Won() || len(s.game.Record().Moves) == 0 {
 		return ""
 	}
 	if s.files.path != filepath.Join(s.files.dir, autosaveName) {

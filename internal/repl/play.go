@@ -10,30 +10,20 @@ import (
 	"github.com/canfield-go/canfield"
 )
 
-// play reads a line that is not a command as a move and plays it. A word
-// is read as a move first (Game.ParseMoveIn: "s", and the two-key forms
-// "r2", "24", "wf"), so that no card shadows a move, and else as a tap
-// (Game.ParseTapIn): a card or a pile ("qc", "r", "c2"). Two words are a
-// move in one of the forms of Game.ParseMoveIn ("r c2", "c2:2 c4", "QC c4").
-// Cards are read in the session's language: "kd" is klør dame in Danish.
+// play reads a line that is not a command as a player's input and plays
+// it (Game.ParseInput): a move ("r c2", "c2:2 c4", "kd c4" in Danish), or a
+// card or a pile alone, which is tapped ("qc", "r", "c2"). A word is read as
+// a move first ("s", and the two-key forms "r2", "24", "wf"), so that no
+// card shadows a move. Cards are read in the session's language: "kd" is
+// klør dame in Danish.
 func (s *Session) play(line string) error {
-	lang := s.cfg.Lang
-	m, err := s.game.ParseMoveIn(line, lang)
+	m, err := s.game.ParseInput(line, s.cfg.Lang)
 	var pe *canfield.ParseError
-	if errors.As(err, &pe) && !strings.ContainsAny(line, " \t") {
-		c, tapErr := s.game.ParseTapIn(line, lang)
-		if tapErr == nil {
-			return s.tap(c)
-		}
-		if errors.Is(tapErr, canfield.ErrIllegalMove) {
-			return tapErr // a pile with nothing to tap
-		}
+	if errors.As(err, &pe) && !s.looksLikeMove(line) {
+		first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+		return unknownInput{first}
 	}
 	if err != nil {
-		if errors.As(err, &pe) && !s.looksLikeMove(line) {
-			first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
-			return unknownInput{first}
-		}
 		return err
 	}
 	if err := s.game.Play(m); err != nil {
@@ -50,8 +40,9 @@ func (s *Session) looksLikeMove(text string) bool {
 	if pileLike.MatchString(first) {
 		return true
 	}
-	_, err := canfield.ParseCardIn(first, s.cfg.Lang)
-	return err == nil
+	_, err := s.game.ParseInput(first, s.cfg.Lang)
+	var pe *canfield.ParseError
+	return !errors.As(err, &pe) // a card, which a tap reads
 }
 
 // pileLike matches what starts a move in notation, even a wrong one such
@@ -98,9 +89,19 @@ type unknownInput struct{ text string }
 
 func (u unknownInput) Error() string { return "unknown input " + u.text }
 
-// tap plays the one-tap move of a card (R8.1).
-func (s *Session) tap(c canfield.Card) error {
-	if _, err := s.game.Tap(c); err != nil {
+// tap plays the one-tap move of a card or pile named by one word (R8.1).
+// A word that is a move ("r2", the reserve onto column 2) is no tap: in
+// Danish, ruder 2 is then written 2r.
+func (s *Session) tap(word string) error {
+	var pe *canfield.ParseError
+	if _, err := s.game.ParseMove(word); !errors.As(err, &pe) {
+		return localError{s.trf("%s is a move, not a card: write the rank first to tap a card (2r for ruder 2).", quoted(s.cfg.Lang, strings.TrimSpace(word)))}
+	}
+	m, err := s.game.ParseInput(word, s.cfg.Lang)
+	if err != nil {
+		return err
+	}
+	if err := s.game.Play(m); err != nil {
 		return err
 	}
 	s.changed = true

@@ -1,6 +1,7 @@
 package repl
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -26,7 +27,7 @@ func TestStockTaps(t *testing.T) {
 // actions returns the game's actions in notation.
 func actions(s *Session) string {
 	var out []string
-	for _, m := range s.Game().Actions() {
+	for _, m := range s.Game().Record().Moves {
 		out = append(out, m.String())
 	}
 	return strings.Join(out, " ")
@@ -116,8 +117,8 @@ func TestUndoTooMany(t *testing.T) {
 		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D1-AAAAAAQ", tt.before...)
 		s.Exec("verdict off")
 		res := s.Exec(tt.line)
-		if !res.Failed || res.Output != tt.want || len(s.Game().Actions()) != tt.actionsAfter {
-			t.Errorf("%q after %q = %+v with %d actions, want %q and %d", tt.line, tt.before, res, len(s.Game().Actions()), tt.want, tt.actionsAfter)
+		if !res.Failed || res.Output != tt.want || len(s.Game().Record().Moves) != tt.actionsAfter {
+			t.Errorf("%q after %q = %+v with %d actions, want %q and %d", tt.line, tt.before, res, len(s.Game().Record().Moves), tt.want, tt.actionsAfter)
 		}
 	}
 }
@@ -166,14 +167,17 @@ func TestTypedCardsRead(t *testing.T) {
 		s := newSessionConfig(t, Config{Lang: lang}, "CF1-D3-AAAAAAQ")
 		for _, c := range canfield.Deck() {
 			word := s.typed(c)
-			if _, err := s.game.ParseMoveIn(word, lang); err == nil {
+			var pe *canfield.ParseError
+			if _, err := s.game.ParseMove(word); !errors.As(err, &pe) {
 				t.Errorf("%v: %s is typed %q, which is a move", lang, c, word)
 			}
 			if _, ok := stockTaps(word); ok {
 				t.Errorf("%v: %s is typed %q, which taps the stock", lang, c, word)
 			}
-			if got, err := s.game.ParseTapIn(word, lang); err != nil || got != c {
-				t.Errorf("%v: %s is typed %q, which reads as %v, %v", lang, c, word, got, err)
+			want, wantErr := s.game.TapMove(c)
+			got, err := s.game.ParseInput(word, lang)
+			if got != want || (err == nil) != (wantErr == nil) || canfield.Explain(err, lang) != canfield.Explain(wantErr, lang) {
+				t.Errorf("%v: %s is typed %q, which reads as %v, %v; want its tap %v, %v", lang, c, word, got, err, want, wantErr)
 			}
 		}
 	}
@@ -189,15 +193,15 @@ func TestHintKey(t *testing.T) {
 		t.Fatalf("hint = %q", res.Output)
 	}
 	for i := 0; i < 5; i++ {
-		before := len(s.Game().Actions())
+		before := len(s.Game().Record().Moves)
 		res = s.Exec("")
-		if res.Failed || len(s.Game().Actions()) <= before || !strings.Contains(res.Output, "\nHint: ") {
-			t.Fatalf("Enter %d: %d actions, output:\n%s", i, len(s.Game().Actions()), res.Output)
+		if res.Failed || len(s.Game().Record().Moves) <= before || !strings.Contains(res.Output, "\nHint: ") {
+			t.Fatalf("Enter %d: %d actions, output:\n%s", i, len(s.Game().Record().Moves), res.Output)
 		}
 	}
 	s.Exec("code")
-	before := len(s.Game().Actions())
-	if res := s.Exec(""); res.Output != "" || len(s.Game().Actions()) != before {
+	before := len(s.Game().Record().Moves)
+	if res := s.Exec(""); res.Output != "" || len(s.Game().Record().Moves) != before {
 		t.Errorf("Enter after another command played something:\n%s", res.Output)
 	}
 	// A hint given in Danish is played the same way.
@@ -205,7 +209,7 @@ func TestHintKey(t *testing.T) {
 	if res := s.Exec("tip"); !strings.HasSuffix(res.Output, ". Enter spiller det.\n") {
 		t.Errorf("tip = %q", res.Output)
 	}
-	if s.Exec(""); len(s.Game().Actions()) == 0 {
+	if s.Exec(""); len(s.Game().Record().Moves) == 0 {
 		t.Error("Enter after tip played nothing")
 	}
 }
@@ -226,13 +230,13 @@ func TestHintedWin(t *testing.T) {
 			commands++
 		}
 		moves := 0
-		for _, m := range s.Game().Actions() {
+		for _, m := range s.Game().Record().Moves {
 			if !m.IsStockTap() {
 				moves++
 			}
 		}
 		if !s.Game().Won() || commands != moves+1 {
-			t.Errorf("%s: won %v after %d commands for %d moves and %d actions", code, s.Game().Won(), commands, moves, len(s.Game().Actions()))
+			t.Errorf("%s: won %v after %d commands for %d moves and %d actions", code, s.Game().Won(), commands, moves, len(s.Game().Record().Moves))
 		}
 	}
 }

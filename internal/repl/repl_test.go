@@ -52,7 +52,7 @@ func TestExecRefusals(t *testing.T) {
 		if diff := cmp.Diff(tt.want, res.Output); diff != "" {
 			t.Errorf("Exec(%q) output mismatch (-want +got):\n%s", tt.line, diff)
 		}
-		if len(s.Game().Actions()) != 0 {
+		if len(s.Game().Record().Moves) != 0 {
 			t.Errorf("Exec(%q) changed the game", tt.line)
 		}
 	}
@@ -105,7 +105,7 @@ func TestExecForms(t *testing.T) {
 	for _, tt := range tests {
 		s := newSession(t, "CF1-D3-AAAAAAQ", tt.lines...)
 		var got []string
-		for _, m := range s.Game().Actions() {
+		for _, m := range s.Game().Record().Moves {
 			got = append(got, m.String())
 		}
 		if diff := cmp.Diff(tt.want, strings.Join(got, " ")); diff != "" {
@@ -425,14 +425,14 @@ func TestUndoBringsBackReplacedGame(t *testing.T) {
 		if !strings.HasSuffix(res.Output, "\n(undo goes back to the game you left.)\n") {
 			t.Errorf("%s: output lacks the hint:\n%s", replace, res.Output)
 		}
-		for len(s.Game().Actions()) > 0 {
+		for len(s.Game().Record().Moves) > 0 {
 			s.Exec("undo")
 		}
 		res = s.Exec("undo")
 		if want := "Back to CF1-D3-AAAAAAQ after 3 actions.\n"; !strings.HasPrefix(res.Output, want) || res.Failed {
 			t.Errorf("%s: undo = %q, want it to start with %q", replace, res.Output, want)
 		}
-		if got := len(s.Game().Actions()); got != 3 {
+		if got := len(s.Game().Record().Moves); got != 3 {
 			t.Errorf("%s: %d actions after going back, want 3", replace, got)
 		}
 		if res := s.Exec("undo"); !strings.HasPrefix(res.Output, "Undid s\n") {

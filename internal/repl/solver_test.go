@@ -108,12 +108,12 @@ func TestHintLostGameUndoes(t *testing.T) {
 	for _, tt := range tests {
 		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D3-AAAAAPZ", "c3 f2", "s", "s")
 		res := s.Exec(s.commandName(lookup("hint")))
-		if res.Output != tt.want || len(s.Game().Actions()) != 3 {
+		if res.Output != tt.want || len(s.Game().Record().Moves) != 3 {
 			t.Errorf("%v: hint = %q, want %q", tt.lang, res.Output, tt.want)
 		}
 		res = s.Exec("")
-		if len(s.Game().Actions()) != 0 || !nextHint.MatchString(res.Output) {
-			t.Errorf("%v: Enter left %d actions:\n%s", tt.lang, len(s.Game().Actions()), res.Output)
+		if len(s.Game().Record().Moves) != 0 || !nextHint.MatchString(res.Output) {
+			t.Errorf("%v: Enter left %d actions:\n%s", tt.lang, len(s.Game().Record().Moves), res.Output)
 		}
 		if verdictOf(res.Output) == "" || !strings.Contains(verdictOf(res.Output), map[canfield.Language]string{canfield.English: "winnable", canfield.Danish: "kan vindes"}[tt.lang]) {
 			t.Errorf("%v: after the undos, verdict %q", tt.lang, verdictOf(res.Output))

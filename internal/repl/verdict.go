@@ -123,7 +123,7 @@ func (j *judge) listen(e canfield.Event) {
 	if rev == j.lastRev {
 		return // a refill or a win reported after the move that made it
 	}
-	pos, n := j.game.Position(), len(j.game.Actions())
+	pos, n := j.game.Position(), len(j.game.Record().Moves)
 	j.mu.Lock()
 	j.lastRev = rev
 	j.revs[rev] = pos

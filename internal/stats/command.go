@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 const usage = `usage: canfield-stats [flags]
@@ -86,7 +87,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	// canfield command words them: -draw: bad draw mode "2": want 1 or 3.
 	mode, err := canfield.ParseDrawMode(drawText)
 	if err != nil {
-		return exit(stderr, usagef("-draw: %s", canfield.ExplainClause(err, canfield.English)))
+		return exit(stderr, usagef("-draw: %s", catalog.Clause(canfield.Explain(err, canfield.English))))
 	}
 
 	// A whole code names its draw mode too.
@@ -116,7 +117,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	default:
 		first, err := parseFrom(*from)
 		if err != nil {
-			return exit(stderr, usagef("-from: %s", canfield.ExplainClause(err, canfield.English)))
+			return exit(stderr, usagef("-from: %s", catalog.Clause(canfield.Explain(err, canfield.English))))
 		}
 		if *count < 1 || first+uint64(*count) > canfield.NumDeals {
 			return exit(stderr, usagef("-count must be from 1 to %d, the deals from %s to the last", canfield.NumDeals-first, *from))

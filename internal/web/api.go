@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 	"github.com/canfield-go/canfield/solve"
 )
 
@@ -164,7 +165,7 @@ func (s *Server) game(q *request) *entry {
 		s.opts.Log.Warn("damaged save", "game", q.id, "kept", damaged.keptAs)
 		writeJSON(q.w, http.StatusNotFound, Error{
 			Status: http.StatusNotFound, Kind: KindDamagedSave, Reason: reasonOf(damaged.err),
-			Message: tr(q.lang, "The saved game could not be read, so it was put aside: %s.", canfield.ExplainClause(damaged.err, q.lang)),
+			Message: tr(q.lang, "The saved game could not be read, so it was put aside: %s.", catalog.Clause(canfield.Explain(damaged.err, q.lang))),
 		})
 	case errors.Is(err, errNoSave):
 		fail(q.w, http.StatusNotFound, KindNoGame, tr(q.lang, "There is no game for this browser: start one with New game."))
@@ -191,7 +192,7 @@ func (s *Server) state(e *entry, l canfield.Language) State {
 	}
 	if d := e.notice; d != nil {
 		e.notice = nil
-		st.Warning = strings.TrimSpace(st.Warning + " " + tr(l, "The saved game was damaged: it goes on from its last good action, %d later actions were lost (%s).", d.lost, canfield.ExplainClause(d.err, l)))
+		st.Warning = strings.TrimSpace(st.Warning + " " + tr(l, "The saved game was damaged: it goes on from its last good action, %d later actions were lost (%s).", d.lost, catalog.Clause(canfield.Explain(d.err, l))))
 	}
 	return st
 }
@@ -266,22 +267,7 @@ func (s *Server) handleMove(q *request) {
 		return
 	}
 	s.action(q, &b.common, func(g *canfield.Game) (string, error) {
-		m, err := g.ParseMoveIn(*b.Move, q.lang)
-		var pe *canfield.ParseError
-		if errors.As(err, &pe) && pe.Reason == canfield.NoDestination {
-			c, tapErr := g.ParseTapIn(*b.Move, q.lang)
-			switch {
-			case tapErr == nil:
-				return tap(g, c, b.DoubleClick)
-			case errors.Is(tapErr, canfield.ErrIllegalMove) || looksLikeCard(*b.Move):
-				return "", tapErr // a pile with nothing to tap; a card in the other language's letters
-			}
-			return "", err
-		}
-		if err == nil {
-			err = g.Play(m)
-		}
-		return m.String(), err
+		return play(g, *b.Move, q.lang, b.DoubleClick)
 	})
 }
 
@@ -296,12 +282,16 @@ func (s *Server) handleTap(q *request) {
 		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The card is missing: send it as %s.", example(q.lang, "/api/tap")))
 		return
 	}
+	// A word that is a move ("r2", the reserve onto column 2) is no card,
+	// whatever the position: in Danish, ruder 2 is written 2r.
+	var noGame canfield.Game
+	var pe *canfield.ParseError
+	if _, err := noGame.ParseMove(*b.Card); !errors.As(err, &pe) {
+		fail(q.w, http.StatusBadRequest, KindBadNotation, tr(q.lang, "%s is a move, not a card: write the rank first to tap a card (2r for ruder 2).", quoteField(*b.Card)))
+		return
+	}
 	s.action(q, &b.common, func(g *canfield.Game) (string, error) {
-		c, err := g.ParseTapIn(*b.Card, q.lang)
-		if err != nil {
-			return "", err
-		}
-		return tap(g, c, b.DoubleClick)
+		return play(g, *b.Card, q.lang, b.DoubleClick)
 	})
 }
 
@@ -318,20 +308,15 @@ func failLanguage(w http.ResponseWriter, l canfield.Language, lang string) {
 	fail(w, http.StatusBadRequest, KindBadLanguage, tr(l, "The game speaks no language %s: send \"lang\": \"en\" for English or \"da\" for Danish.", quoteField(lang)))
 }
 
-// looksLikeCard reports whether text is a card in some language, so that
-// a card in the letters of another than the request's is told how cards
-// are written, not how moves are.
-func looksLikeCard(text string) bool {
-	_, en := canfield.ParseCardIn(text, canfield.English)
-	_, da := canfield.ParseCardIn(text, canfield.Danish)
-	return en == nil || da == nil
-}
-
-// tap taps c with the Double-click setting the request asks for, on
-// unless it says.
-func tap(g *canfield.Game, c canfield.Card, doubleClick *bool) (string, error) {
+// play plays what a player typed (canfield.Game.ParseInput): a move, or a
+// card or pile alone, tapped with the Double-click setting the request
+// asks for, on unless it says.
+func play(g *canfield.Game, text string, l canfield.Language, doubleClick *bool) (string, error) {
 	g.SetDoubleClick(doubleClick == nil || *doubleClick)
-	m, err := g.Tap(c)
+	m, err := g.ParseInput(text, l)
+	if err == nil {
+		err = g.Play(m)
+	}
 	return m.String(), err
 }
 
@@ -422,7 +407,7 @@ func (s *Server) handleLoad(q *request) {
 	if code == "" {
 		code = tr(q.lang, "a game without a code")
 	}
-	s.replace(q, g, []string{loadedText(q.lang, code, len(g.Actions()))})
+	s.replace(q, g, []string{loadedText(q.lang, code, len(g.Record().Moves))})
 }
 
 // replace makes g the player's game, in place of the one the cookie names

@@ -114,7 +114,7 @@ func TestPlayMirrorsLibrary(t *testing.T) {
 				default:
 					text := canfield.NewMove(canfield.Pile(1+rng.IntN(11)), canfield.Pile(1+rng.IntN(11)), 1+rng.IntN(3)).String()
 					status, data = p.request("POST", "/api/move", map[string]any{"move": text, "lang": lang.String()})
-					m, err := g.ParseMoveIn(text, lang)
+					m, err := g.ParseInput(text, lang)
 					if want = err; err == nil {
 						want = g.Play(m)
 					}
@@ -673,9 +673,9 @@ func TestCardsInTheRequestsLanguage(t *testing.T) {
 	g, _ := canfield.Deal("CF1-D3-AAAAACL")
 	refusal := func(text string, l canfield.Language) string {
 		t.Helper()
-		c, err := g.ParseTapIn(text, l)
+		m, err := g.ParseInput(text, l)
 		if err == nil {
-			_, err = g.Tap(c)
+			err = g.Play(m)
 		}
 		if err == nil {
 			t.Fatalf("%q in %v is played", text, l)
@@ -700,7 +700,7 @@ func TestCardsInTheRequestsLanguage(t *testing.T) {
 		}
 		// English letters are not Danish ones.
 		e = p.refused("POST", path, map[string]string{field: "QC", "lang": "da"}, http.StatusBadRequest, KindBadNotation)
-		if _, err := canfield.ParseCardIn("QC", canfield.Danish); e.Message != canfield.Explain(err, canfield.Danish) {
+		if _, err := g.ParseInput("QC", canfield.Danish); e.Message != canfield.Explain(err, canfield.Danish) {
 			t.Errorf("%s QC in Danish: %q", path, e.Message)
 		}
 	}

@@ -31,13 +31,13 @@ func (c *common) base() *common { return c }
 type requestBody interface{ base() *common }
 
 type moveBody struct {
-	Move        *string `json:"move"`        // read in the request's language (Game.ParseMoveIn)
+	Move        *string `json:"move"`        // read in the request's language (Game.ParseInput)
 	DoubleClick *bool   `json:"doubleClick"` // for a card or pile alone, which is tapped
 	common
 }
 
 type tapBody struct {
-	Card        *string `json:"card"`        // read in the request's language (Game.ParseTapIn)
+	Card        *string `json:"card"`        // read in the request's language (Game.ParseInput)
 	DoubleClick *bool   `json:"doubleClick"` // the Double-click setting; nil: on, the app's default
 	common
 }

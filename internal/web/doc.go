@@ -30,12 +30,13 @@
 // refused with 409 and the game as it is when the board has changed since.
 //
 //	GET  /api/view     the State: {"version", "epoch", "view", "description", "verdict", "saved"}
-//	POST /api/move     {"move": "r c2"}: a move in the library's notation, every form
-//	                   ParseMoveIn reads ("w f", "c2:2 c4", "r2", "24", "QC c4", in Danish
-//	                   "kd c4"); a card or pile alone ("qc", in Danish "kd"; "c2") is
+//	POST /api/move     {"move": "r c2"}: what a player types, every form Game.ParseInput
+//	                   reads: a move ("w f", "c2:2 c4", "r2", "24", "QC c4", in Danish
+//	                   "kd c4"), or a card or pile alone ("qc", in Danish "kd"; "c2"),
 //	                   tapped, with "doubleClick" as for a tap
 //	POST /api/tap      {"card": "QC", "doubleClick": true}: the app's one-tap move (R8.1)
-//	                   of a card ("QC", in Danish "kd" or "D♣"), or of a pile's top card ("c2")
+//	                   of a card ("QC", in Danish "kd" or "D♣"), or of a pile's top card
+//	                   ("c2"); a word that is a move ("r2") is refused: ruder 2 is "2r"
 //	POST /api/undo     {}: take the last action back (R8.4)
 //	POST /api/new      {"draw": "3", "code": ""}: a new game: the code's deal, or without
 //	                   a code a random deal proved winnable; a draw that is not the
@@ -62,7 +63,7 @@
 // # Cards in text
 //
 // The text of a move or a tap is read as a player of the request's
-// language types it (Game.ParseMoveIn, Game.ParseTapIn): in English "qc"
+// language types it (Game.ParseInput): in English "qc"
 // is the queen of clubs and "kd" the king of diamonds; in Danish cards
 // are written with the Danish letters, suit and rank in either order,
 // so "kd" and "dk" are klør dame, "h10" hjerter 10, "se" spar es, and the

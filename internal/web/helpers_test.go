@@ -170,10 +170,13 @@ func typedIn(rng *rand.Rand, c canfield.Card, l canfield.Language) string {
 	if rng != nil {
 		form = rng.IntN(3)
 	}
-	switch form {
-	case 0:
+	switch {
+	case form == 0 && daSuit == "r" && strings.Contains("1234", daRank):
+		// "r2" is the reserve onto column 2, a move: ruder 2 is "2r".
+		return daRank + daSuit
+	case form == 0:
 		return daSuit + daRank
-	case 1:
+	case form == 1:
 		return daRank + daSuit
 	}
 	return strings.ToUpper(daRank[:1]) + daRank[1:] + symbol

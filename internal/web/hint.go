@@ -168,7 +168,8 @@ func wasteMoveText(l canfield.Language, m canfield.Move) string {
 // cardOf returns the card a move of cards carries first: the bottom card
 // of the run it moves.
 func cardOf(g *canfield.Game, m canfield.Move) canfield.Card {
-	pile := g.Pile(m.From())
+	pos := g.Position()
+	pile := pos.AppendPile(nil, m.From())
 	if k := len(pile) - max(m.Count(), 1); k >= 0 {
 		return pile[k]
 	}

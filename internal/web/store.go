@@ -149,7 +149,7 @@ func (e *damagedError) Unwrap() error { return e.err }
 // whole record otherwise.
 func (s *store) save(id string, sv saved, g *canfield.Game) error {
 	path := s.path(id)
-	actions := g.Actions()
+	actions := g.Record().Moves
 	s.mu.Lock()
 	f, known := s.files[path]
 	s.mu.Unlock()

@@ -29,6 +29,7 @@ func tr(l canfield.Language, english string, args ...any) string {
 }
 
 var danish = map[string]string{
+	"%s is a move, not a card: write the rank first to tap a card (2r for ruder 2).": "%s er et træk, ikke et kort: skriv rangen først for at trykke på et kort (2r for ruder 2).",
 	// Piles.
 	"the stock":     "stokken",
 	"the waste":     "kasseret-bunken",

@@ -102,14 +102,9 @@ func TestSaid(t *testing.T) {
 	stop := g.Listen(func(e canfield.Event) { events = append(events, e) })
 	defer stop()
 	for _, m := range []string{"42", "c2:2 c1", "s", "c3", "s"} {
-		mv, err := g.ParseMove(m)
+		mv, err := g.ParseInput(m, canfield.English)
 		if err == nil {
 			err = g.Play(mv)
-		}
-		if err != nil {
-			if c, tapErr := g.ParseTap(m); tapErr == nil {
-				_, err = g.Tap(c)
-			}
 		}
 		if err != nil {
 			t.Fatalf("%s: %v", m, err)
@@ -164,11 +159,12 @@ func jsTable(t *testing.T, name string) map[string]map[string]string {
 // does, from small tables of its own (i18n.js), as the library exports
 // the names but not the Danish rank letters: a card's label is Card.Name
 // in both languages, and a card as the page shows it ("D♣" for klør dame
-// in Danish) is that card to ParseCardIn in the same language, which is
-// how the page sends a tap. A Danish rank letter starts the rank's Danish
+// in Danish) is read as that card's tap by Game.ParseInput in the same
+// language, which is how the page sends a tap. A Danish rank letter starts the rank's Danish
 // name, as on the terminal's board: E, Kn, D, K.
 func TestPageCardsAsLibrary(t *testing.T) {
 	ranks, suits, letters, symbols := jsTable(t, "ranks"), jsTable(t, "suits"), jsTable(t, "rankLetters"), jsTable(t, "symbols")[""]
+	g, _ := canfield.Deal("CF1-D3-AAAAACL")
 	for _, l := range []canfield.Language{canfield.English, canfield.Danish} {
 		lang := l.String()
 		if ranks[lang] == nil || suits[lang] == nil || letters[lang] == nil {
@@ -194,8 +190,9 @@ func TestPageCardsAsLibrary(t *testing.T) {
 				shownRank = rank
 			}
 			shown := shownRank + symbols[suit]
-			if got, err := canfield.ParseCardIn(shown, l); err != nil || got != c {
-				t.Errorf("%s: the page shows %s as %q, which the library reads as %v (%v)", lang, ascii, shown, got, err)
+			want, wantErr := g.TapMove(c)
+			if got, err := g.ParseInput(shown, l); got != want || canfield.Explain(err, l) != canfield.Explain(wantErr, l) {
+				t.Errorf("%s: the page shows %s as %q, which the library reads as %v (%v), not its tap %v (%v)", lang, ascii, shown, got, err, want, wantErr)
 			}
 			if want := c.Rank().Name(l); !strings.HasPrefix(want, strings.ToLower(shownRank)) {
 				t.Errorf("%s: the page shows the rank %s as %q, not the start of %q", lang, rank, shownRank, want)
