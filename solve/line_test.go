@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/linecheck"
 	"github.com/canfield-go/canfield/internal/splitmix"
 )
 
@@ -23,102 +24,6 @@ var (
 	lineSeed  = flag.Uint64("lines.seed", 0, "TestLineLengths: the seed of its sample of deal numbers; 0 takes one from the clock")
 	lineNodes = flag.Int64("lines.nodes", DefaultHintNodes, "TestLineLengths: the positions each search may visit")
 )
-
-// detours counts what tidyLine promises a line is without.
-type detours struct {
-	// Repeats is the number of positions equal to one met before.
-	Repeats int
-	// Returns is the number of moves that take back where they came from
-	// the cards that the last move of those cards carried, such that the
-	// moves in between, played without the two, reach the same position.
-	Returns int
-	// Immediate is the number of moves that take back where they came from
-	// the cards that the move before carried, such that the line without
-	// the two still wins.
-	Immediate int
-	// Onward is the number of moves that carry on to a third pile the
-	// cards that the last move of those cards carried, such that one move
-	// from the first pile to the third and the moves in between, in either
-	// order, reach the same position.
-	Onward int
-	// LooseTaps is the number of stock taps followed by neither a tap nor
-	// a move from the waste.
-	LooseTaps int
-}
-
-func (d detours) any() bool { return d != detours{} }
-
-// findDetours counts the detours of line, a line that wins from p, by
-// brute force: it shares no code with tidyLine.
-func findDetours(p *canfield.Position, line []canfield.Move) detours {
-	var d detours
-	pos := []canfield.Position{*p}
-	seen := map[canfield.Position]bool{*p: true}
-	for k, m := range line {
-		q := pos[k]
-		if err := q.Play(m); err != nil {
-			panic(fmt.Sprintf("findDetours: action %d, %v: %v", k+1, m, err))
-		}
-		if seen[q] {
-			d.Repeats++
-		}
-		seen[q] = true
-		pos = append(pos, q)
-		if m.IsStockTap() && (k == len(line)-1 || !line[k+1].IsStockTap() && line[k+1].From() != canfield.Waste) {
-			d.LooseTaps++
-		}
-	}
-	// reaches reports whether moves, played from pos[a], reach pos[b].
-	reaches := func(a, b int, moves ...[]canfield.Move) bool {
-		q := pos[a]
-		for _, m := range slices.Concat(moves...) {
-			if q.Play(m) != nil {
-				return false
-			}
-		}
-		return q == pos[b]
-	}
-	var lastMove [64]int // by card: index plus one of the last move that moved it
-	for b, m := range line {
-		cards := movedCards(&pos[b], m)
-		if len(cards) == 0 {
-			continue
-		}
-		if a := lastMove[cards[0]] - 1; a >= 0 && line[a].To() == m.From() && len(movedCards(&pos[a], line[a])) == len(cards) {
-			ma, between := line[a], line[a+1:b]
-			if ma.From() == m.To() {
-				if reaches(a, b+1, between) {
-					d.Returns++
-				}
-				if b == a+1 && replaysToWin(p, slices.Concat(line[:a], line[b+1:])) {
-					d.Immediate++
-				}
-			} else {
-				merged := []canfield.Move{canfield.NewMove(ma.From(), m.To(), len(cards))}
-				if reaches(a, b+1, merged, between) || reaches(a, b+1, between, merged) {
-					d.Onward++
-				}
-			}
-		}
-		for _, c := range cards {
-			lastMove[c] = b + 1
-		}
-	}
-	return d
-}
-
-// movedCards returns the cards that m moves from q, lowest first.
-func movedCards(q *canfield.Position, m canfield.Move) []canfield.Card {
-	if m.IsStockTap() {
-		return nil
-	}
-	n := 1
-	if m.From().IsColumn() {
-		n = m.Count()
-	}
-	all := q.AppendPile(nil, m.From())
-	return all[len(all)-n:]
-}
 
 func TestGroupTaps(t *testing.T) {
 	parse := func(text string) []canfield.Move {
@@ -182,7 +87,7 @@ func TestTidyLineRemovesDetours(t *testing.T) {
 			if !replaysToWin(&l.root, got) {
 				t.Fatalf("%s: the tidied line does not win: %v", l.code, got)
 			}
-			if d := findDetours(&l.root, got); d.any() {
+			if d := linecheck.FindDetours(&l.root, got); d.Any() {
 				t.Errorf("%s: %+v in the tidied line %v", l.code, d, got)
 			}
 			if len(got) > len(l.line) {
@@ -301,7 +206,7 @@ func TestWonLinesHaveNoDetours(t *testing.T) {
 		return r
 	})
 	for _, l := range lines {
-		if d := findDetours(&l.root, l.line); d.any() {
+		if d := linecheck.FindDetours(&l.root, l.line); d.Any() {
 			t.Errorf("%s: %+v in %v", l.code, d, l.line)
 		}
 	}
@@ -322,7 +227,7 @@ func TestWonLinesHaveNoDetours(t *testing.T) {
 		if len(sg.Line) == 0 || sg.Move != sg.Line[0] || !replaysToWin(&p, sg.Line) {
 			t.Fatalf("%s played on: Suggest = %+v, want the first action of a winning line", l.code, sg)
 		}
-		if d := findDetours(&p, sg.Line); d.any() {
+		if d := linecheck.FindDetours(&p, sg.Line); d.Any() {
 			t.Errorf("%s played on: %+v in Suggest's line %v", l.code, d, sg.Line)
 		}
 	}
@@ -418,7 +323,7 @@ func sampleLines(tb testing.TB, seed uint64, n int, nodes int64, search func(con
 // It solves -lines deals of each draw mode, whose numbers SplitMix64
 // draws from -lines.seed (sampleDeals), and for the won ones reports the
 // lengths of the lines before and after tidyLine (median, 90th
-// percentile, longest), how many had detours (findDetours) before and
+// percentile, longest), how many had detours (linecheck.FindDetours) before and
 // after, and the time the search and tidyLine (tidyTime) took; then it
 // times both as Hint meets them (hintLines).
 func TestLineLengths(t *testing.T) {
@@ -457,8 +362,8 @@ func TestLineLengths(t *testing.T) {
 			t.Fatalf("%s: the tidied line does not win", code)
 		}
 		st.before, st.after = append(st.before, len(r.Line)), append(st.after, len(tidied))
-		st.withBefore.add(findDetours(&p, r.Line), r.Line)
-		st.withAfter.add(findDetours(&p, tidied), tidied)
+		st.withBefore.add(linecheck.FindDetours(&p, r.Line), r.Line)
+		st.withAfter.add(linecheck.FindDetours(&p, tidied), tidied)
 	}
 	for mode, st := range stats {
 		if len(st.before) == 0 {
@@ -475,7 +380,7 @@ func TestLineLengths(t *testing.T) {
 // straight back, whether the line needs them or not.
 type detourLines struct{ repeats, returns, onward, looseTaps, straightBack int }
 
-func (n *detourLines) add(d detours, line []canfield.Move) {
+func (n *detourLines) add(d linecheck.Detours, line []canfield.Move) {
 	n.repeats += min(d.Repeats, 1)
 	n.returns += min(d.Returns+d.Immediate, 1)
 	n.onward += min(d.Onward, 1)
