@@ -2,27 +2,16 @@ package solve
 
 import (
 	"context"
-	"flag"
-	"fmt"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/canfield-go/canfield"
 	"github.com/canfield-go/canfield/internal/linecheck"
 	"github.com/canfield-go/canfield/internal/splitmix"
-)
-
-// The flags of TestLineLengths.
-var (
-	lineDeals = flag.Int("lines", 0, "TestLineLengths: how many deals of each draw mode to solve; 0 skips it")
-	lineSeed  = flag.Uint64("lines.seed", 0, "TestLineLengths: the seed of its sample of deal numbers; 0 takes one from the clock")
-	lineNodes = flag.Int64("lines.nodes", DefaultHintNodes, "TestLineLengths: the positions each search may visit")
 )
 
 func TestGroupTaps(t *testing.T) {
@@ -316,160 +305,16 @@ func sampleLines(tb testing.TB, seed uint64, n int, nodes int64, search func(con
 	return lines
 }
 
-// TestLineLengths is a measurement run on purpose, not in CI:
-//
-//	go test ./solve -run TestLineLengths -lines 1000 -timeout 0 -v
-//
-// It solves -lines deals of each draw mode, whose numbers SplitMix64
-// draws from -lines.seed (sampleDeals), and for the won ones reports the
-// lengths of the lines before and after tidyLine (median, 90th
-// percentile, longest), how many had detours (linecheck.FindDetours) before and
-// after, and the time the search and tidyLine (tidyTime) took; then it
-// times both as Hint meets them (hintLines).
-func TestLineLengths(t *testing.T) {
-	if *lineDeals <= 0 {
-		t.Skip("a measurement: run it with -lines N")
-	}
-	seed := *lineSeed
-	if seed == 0 {
-		seed = uint64(time.Now().UnixNano())
-	}
-	t.Logf("-lines %d -lines.seed %d -lines.nodes %d", *lineDeals, seed, *lineNodes)
-	var stats [2]struct {
-		deals                 int
-		before, after         []int
-		withBefore, withAfter detourLines
-		search, tidy          time.Duration
-	}
-	codes := sampleDeals(seed, *lineDeals)
-	for _, code := range codes {
-		g, err := canfield.Deal(code)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := g.Position()
-		st := &stats[p.DrawMode()]
-		st.deals++
-		start := time.Now()
-		r := searchPosition(context.Background(), &p, Options{MaxNodes: *lineNodes})
-		st.search += time.Since(start)
-		if r.Verdict != Won {
-			continue
-		}
-		tidied := tidyLine(&p, slices.Clone(r.Line))
-		st.tidy += tidyTime(&p, r.Line)
-		if !replaysToWin(&p, tidied) {
-			t.Fatalf("%s: the tidied line does not win", code)
-		}
-		st.before, st.after = append(st.before, len(r.Line)), append(st.after, len(tidied))
-		st.withBefore.add(linecheck.FindDetours(&p, r.Line), r.Line)
-		st.withAfter.add(linecheck.FindDetours(&p, tidied), tidied)
-	}
-	for mode, st := range stats {
-		if len(st.before) == 0 {
-			continue
-		}
-		t.Logf("draw %d: %d won of %d deals; actions before: %s; after: %s; lines with %s before, %s after; search %v, tidyLine %v (%.2f%%)",
-			canfield.DrawMode(mode).Cards(), len(st.before), st.deals, lengths(st.before), lengths(st.after), st.withBefore, st.withAfter,
-			st.search.Round(time.Millisecond), st.tidy.Round(time.Microsecond), 100*st.tidy.Seconds()/st.search.Seconds())
-	}
-	hintLines(t, codes[:min(len(codes), 120)], seed)
-}
-
-// detourLines counts lines by the detours they have, and by the moves
-// straight back, whether the line needs them or not.
-type detourLines struct{ repeats, returns, onward, looseTaps, straightBack int }
-
-func (n *detourLines) add(d linecheck.Detours, line []canfield.Move) {
-	n.repeats += min(d.Repeats, 1)
-	n.returns += min(d.Returns+d.Immediate, 1)
-	n.onward += min(d.Onward, 1)
-	n.looseTaps += min(d.LooseTaps, 1)
-	for k := 1; k < len(line); k++ {
-		if a, b := line[k-1], line[k]; !a.IsStockTap() && a.From() == b.To() && a.To() == b.From() && a.Count() == b.Count() {
-			n.straightBack++
-			break
-		}
-	}
-}
-
-func (n detourLines) String() string {
-	return fmt.Sprintf("a position met twice %d, a run carried back %d, carried on %d, a tap not before a tap or a move from the waste %d, a move straight back %d",
-		n.repeats, n.returns, n.onward, n.looseTaps, n.straightBack)
-}
-
-// hintLines times tidyLine as Hint meets it: on 20 positions of a game
-// played on by random moves from each deal of codes, searched within
-// Hint's budget, it reports the times of the search and of tidyLine
-// (tidyTime) on the won lines (median, 99th percentile, longest).
-func hintLines(t *testing.T, codes []string, seed uint64) {
-	rng := rand.New(rand.NewPCG(seed, 2))
-	var searches, tidies []time.Duration
-	var moves []canfield.Move
-	for _, code := range codes {
-		g, err := canfield.Deal(code)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := g.Position()
-		for range 20 {
-			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 || p.Won() {
-				break
-			}
-			p.Play(moves[rng.IntN(len(moves))])
-			start := time.Now()
-			r := searchPosition(context.Background(), &p, Options{MaxNodes: DefaultHintNodes})
-			if r.Verdict != Won {
-				continue
-			}
-			searches = append(searches, time.Since(start))
-			tidies = append(tidies, tidyTime(&p, r.Line))
-		}
-	}
-	if len(searches) == 0 {
-		return
-	}
-	t.Logf("Hint's won positions, %d of games played on from %d deals: search %s; tidyLine %s", len(searches), len(codes), durations(searches), durations(tidies))
-}
-
-// tidyTime returns the least time tidyLine took on line in five runs,
-// which leaves out most of what other work on the machine and the
-// collection of the search's garbage add.
-func tidyTime(p *canfield.Position, line []canfield.Move) time.Duration {
-	least := time.Duration(math.MaxInt64)
-	for range 5 {
-		start := time.Now()
-		tidyLine(p, line)
-		least = min(least, time.Since(start))
-	}
-	return least
-}
-
-// durations sums up times: median, 99th percentile, longest.
-func durations(xs []time.Duration) string {
-	xs = slices.Sorted(slices.Values(xs))
-	return fmt.Sprintf("median %v, p99 %v, max %v", xs[len(xs)/2], xs[len(xs)*99/100], xs[len(xs)-1])
-}
-
-// lengths sums up line lengths: median, 90th percentile, longest, total.
-func lengths(xs []int) string {
-	xs = slices.Sorted(slices.Values(xs))
-	total := 0
-	for _, x := range xs {
-		total += x
-	}
-	return fmt.Sprintf("median %d, p90 %d, max %d, total %d", xs[len(xs)/2], xs[len(xs)*9/10], xs[len(xs)-1], total)
-}
-
 // BenchmarkTidyLine tidies the won lines of 100 deals of each draw mode,
 // drawn by SplitMix64 from a fixed seed, as the search found them with at
 // most 200,000 positions each. One op is one line; it reports the lines'
-// average length too.
+// average length too, as the search found them and tidied.
 func BenchmarkTidyLine(b *testing.B) {
 	benchLinesOnce.Do(func() { benchLines = sampleLines(b, 0x5eed, 100, 200_000, searchPosition) })
-	total := 0
+	total, tidied := 0, 0
 	for _, l := range benchLines {
 		total += len(l.line)
+		tidied += len(tidyLine(&l.root, slices.Clone(l.line)))
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -478,6 +323,7 @@ func BenchmarkTidyLine(b *testing.B) {
 		tidyLine(&l.root, l.line)
 	}
 	b.ReportMetric(float64(total)/float64(len(benchLines)), "actions/line")
+	b.ReportMetric(float64(tidied)/float64(len(benchLines)), "tidied-actions/line")
 }
 
 // benchLines are the lines BenchmarkTidyLine tidies, solved once.

@@ -1,6 +1,7 @@
 // Command canfield-measure measures the solver and prints figures:
 //
 //	go run ./cmd/canfield-measure hint-speed -deals 60
+//	go run ./cmd/canfield-measure line-lengths -deals 1000
 //
 // Each measurement takes -h for its flags. For times that compare, run it
 // on an idle core: GOMAXPROCS=1 nice canfield-measure ....

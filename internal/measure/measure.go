@@ -24,6 +24,7 @@ type command struct {
 // commands are the subcommands, in the order the usage lists them.
 var commands = []command{
 	{"hint-speed", "Hint's time and a Watcher's decided share on games played at random", hintSpeed},
+	{"line-lengths", "the lengths and detours of the won lines that Solve and Suggest give", lineLengths},
 }
 
 // Main runs the command canfield-measure with args (without the program

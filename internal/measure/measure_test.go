@@ -72,6 +72,31 @@ func TestHintSpeed(t *testing.T) {
 	})
 }
 
+// TestLineLengths runs a small line-lengths: the lines and their counts
+// are the same on every machine, but change with the solver, so only
+// their form is checked, and that the lines hold no detours.
+func TestLineLengths(t *testing.T) {
+	status, stdout, stderr := run(context.Background(), "line-lengths", "-deals", "3", "-hint-deals", "1")
+	if status != 0 || stderr != "" {
+		t.Fatalf("line-lengths: %d, stderr %q", status, stderr)
+	}
+	var patterns []string
+	for _, heading := range []string{
+		`draw 3: \d won of 3 deals`, `draw 1: \d won of 3 deals`,
+		`Suggest: \d+ won of \d+ positions of games played on from 1 deals of each mode`,
+	} {
+		search := "Solve"
+		if strings.HasPrefix(heading, "Suggest") {
+			search = "Suggest"
+		}
+		patterns = append(patterns, heading,
+			`  actions: median \d+, p90 \d+, p99 \d+, max \d+; [\d,]+ in all`,
+			`  lines with a position met twice 0, a run carried back 0, carried on 0, a tap before neither a tap nor a move from the waste 0; with a move straight back \d+`,
+			`  `+search+`'s time: median \S+, p90 \S+, p99 \S+, max \S+`)
+	}
+	matchLines(t, stdout, append([]string{`line-lengths -deals 3 -hint-deals 1 -nodes 3072 -seed 1`}, patterns...))
+}
+
 // TestInterrupted: a measurement whose context ends stops, prints the
 // figures of what it measured and says why, with status 1.
 func TestInterrupted(t *testing.T) {
