@@ -2,123 +2,17 @@ package solve
 
 import (
 	"context"
-	"flag"
-	"fmt"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/linecheck"
 	"github.com/canfield-go/canfield/internal/splitmix"
 )
-
-// The flags of TestLineLengths.
-var (
-	lineDeals = flag.Int("lines", 0, "TestLineLengths: how many deals of each draw mode to solve; 0 skips it")
-	lineSeed  = flag.Uint64("lines.seed", 0, "TestLineLengths: the seed of its sample of deal numbers; 0 takes one from the clock")
-	lineNodes = flag.Int64("lines.nodes", DefaultHintNodes, "TestLineLengths: the positions each search may visit")
-)
-
-// detours counts what tidyLine promises a line is without.
-type detours struct {
-	// Repeats is the number of positions equal to one met before.
-	Repeats int
-	// Returns is the number of moves that take back where they came from
-	// the cards that the last move of those cards carried, such that the
-	// moves in between, played without the two, reach the same position.
-	Returns int
-	// Immediate is the number of moves that take back where they came from
-	// the cards that the move before carried, such that the line without
-	// the two still wins.
-	Immediate int
-	// Onward is the number of moves that carry on to a third pile the
-	// cards that the last move of those cards carried, such that one move
-	// from the first pile to the third and the moves in between, in either
-	// order, reach the same position.
-	Onward int
-	// LooseTaps is the number of stock taps followed by neither a tap nor
-	// a move from the waste.
-	LooseTaps int
-}
-
-func (d detours) any() bool { return d != detours{} }
-
-// findDetours counts the detours of line, a line that wins from p, by
-// brute force: it shares no code with tidyLine.
-func findDetours(p *canfield.Position, line []canfield.Move) detours {
-	var d detours
-	pos := []canfield.Position{*p}
-	seen := map[canfield.Position]bool{*p: true}
-	for k, m := range line {
-		q := pos[k]
-		if err := q.Play(m); err != nil {
-			panic(fmt.Sprintf("findDetours: action %d, %v: %v", k+1, m, err))
-		}
-		if seen[q] {
-			d.Repeats++
-		}
-		seen[q] = true
-		pos = append(pos, q)
-		if m.IsStockTap() && (k == len(line)-1 || !line[k+1].IsStockTap() && line[k+1].From() != canfield.Waste) {
-			d.LooseTaps++
-		}
-	}
-	// reaches reports whether moves, played from pos[a], reach pos[b].
-	reaches := func(a, b int, moves ...[]canfield.Move) bool {
-		q := pos[a]
-		for _, m := range slices.Concat(moves...) {
-			if q.Play(m) != nil {
-				return false
-			}
-		}
-		return q == pos[b]
-	}
-	var lastMove [64]int // by card: index plus one of the last move that moved it
-	for b, m := range line {
-		cards := movedCards(&pos[b], m)
-		if len(cards) == 0 {
-			continue
-		}
-		if a := lastMove[cards[0]] - 1; a >= 0 && line[a].To() == m.From() && len(movedCards(&pos[a], line[a])) == len(cards) {
-			ma, between := line[a], line[a+1:b]
-			if ma.From() == m.To() {
-				if reaches(a, b+1, between) {
-					d.Returns++
-				}
-				if b == a+1 && replaysToWin(p, slices.Concat(line[:a], line[b+1:])) {
-					d.Immediate++
-				}
-			} else {
-				merged := []canfield.Move{canfield.NewMove(ma.From(), m.To(), len(cards))}
-				if reaches(a, b+1, merged, between) || reaches(a, b+1, between, merged) {
-					d.Onward++
-				}
-			}
-		}
-		for _, c := range cards {
-			lastMove[c] = b + 1
-		}
-	}
-	return d
-}
-
-// movedCards returns the cards that m moves from q, lowest first.
-func movedCards(q *canfield.Position, m canfield.Move) []canfield.Card {
-	if m.IsStockTap() {
-		return nil
-	}
-	n := 1
-	if m.From().IsColumn() {
-		n = m.Count()
-	}
-	all := q.AppendPile(nil, m.From())
-	return all[len(all)-n:]
-}
 
 func TestGroupTaps(t *testing.T) {
 	parse := func(text string) []canfield.Move {
@@ -182,7 +76,7 @@ func TestTidyLineRemovesDetours(t *testing.T) {
 			if !replaysToWin(&l.root, got) {
 				t.Fatalf("%s: the tidied line does not win: %v", l.code, got)
 			}
-			if d := findDetours(&l.root, got); d.any() {
+			if d := linecheck.FindDetours(&l.root, got); d.Any() {
 				t.Errorf("%s: %+v in the tidied line %v", l.code, d, got)
 			}
 			if len(got) > len(l.line) {
@@ -301,7 +195,7 @@ func TestWonLinesHaveNoDetours(t *testing.T) {
 		return r
 	})
 	for _, l := range lines {
-		if d := findDetours(&l.root, l.line); d.any() {
+		if d := linecheck.FindDetours(&l.root, l.line); d.Any() {
 			t.Errorf("%s: %+v in %v", l.code, d, l.line)
 		}
 	}
@@ -322,7 +216,7 @@ func TestWonLinesHaveNoDetours(t *testing.T) {
 		if len(sg.Line) == 0 || sg.Move != sg.Line[0] || !replaysToWin(&p, sg.Line) {
 			t.Fatalf("%s played on: Suggest = %+v, want the first action of a winning line", l.code, sg)
 		}
-		if d := findDetours(&p, sg.Line); d.any() {
+		if d := linecheck.FindDetours(&p, sg.Line); d.Any() {
 			t.Errorf("%s played on: %+v in Suggest's line %v", l.code, d, sg.Line)
 		}
 	}
@@ -411,160 +305,16 @@ func sampleLines(tb testing.TB, seed uint64, n int, nodes int64, search func(con
 	return lines
 }
 
-// TestLineLengths is a measurement run on purpose, not in CI:
-//
-//	go test ./solve -run TestLineLengths -lines 1000 -timeout 0 -v
-//
-// It solves -lines deals of each draw mode, whose numbers SplitMix64
-// draws from -lines.seed (sampleDeals), and for the won ones reports the
-// lengths of the lines before and after tidyLine (median, 90th
-// percentile, longest), how many had detours (findDetours) before and
-// after, and the time the search and tidyLine (tidyTime) took; then it
-// times both as Hint meets them (hintLines).
-func TestLineLengths(t *testing.T) {
-	if *lineDeals <= 0 {
-		t.Skip("a measurement: run it with -lines N")
-	}
-	seed := *lineSeed
-	if seed == 0 {
-		seed = uint64(time.Now().UnixNano())
-	}
-	t.Logf("-lines %d -lines.seed %d -lines.nodes %d", *lineDeals, seed, *lineNodes)
-	var stats [2]struct {
-		deals                 int
-		before, after         []int
-		withBefore, withAfter detourLines
-		search, tidy          time.Duration
-	}
-	codes := sampleDeals(seed, *lineDeals)
-	for _, code := range codes {
-		g, err := canfield.Deal(code)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := g.Position()
-		st := &stats[p.DrawMode()]
-		st.deals++
-		start := time.Now()
-		r := searchPosition(context.Background(), &p, Options{MaxNodes: *lineNodes})
-		st.search += time.Since(start)
-		if r.Verdict != Won {
-			continue
-		}
-		tidied := tidyLine(&p, slices.Clone(r.Line))
-		st.tidy += tidyTime(&p, r.Line)
-		if !replaysToWin(&p, tidied) {
-			t.Fatalf("%s: the tidied line does not win", code)
-		}
-		st.before, st.after = append(st.before, len(r.Line)), append(st.after, len(tidied))
-		st.withBefore.add(findDetours(&p, r.Line), r.Line)
-		st.withAfter.add(findDetours(&p, tidied), tidied)
-	}
-	for mode, st := range stats {
-		if len(st.before) == 0 {
-			continue
-		}
-		t.Logf("draw %d: %d won of %d deals; actions before: %s; after: %s; lines with %s before, %s after; search %v, tidyLine %v (%.2f%%)",
-			canfield.DrawMode(mode).Cards(), len(st.before), st.deals, lengths(st.before), lengths(st.after), st.withBefore, st.withAfter,
-			st.search.Round(time.Millisecond), st.tidy.Round(time.Microsecond), 100*st.tidy.Seconds()/st.search.Seconds())
-	}
-	hintLines(t, codes[:min(len(codes), 120)], seed)
-}
-
-// detourLines counts lines by the detours they have, and by the moves
-// straight back, whether the line needs them or not.
-type detourLines struct{ repeats, returns, onward, looseTaps, straightBack int }
-
-func (n *detourLines) add(d detours, line []canfield.Move) {
-	n.repeats += min(d.Repeats, 1)
-	n.returns += min(d.Returns+d.Immediate, 1)
-	n.onward += min(d.Onward, 1)
-	n.looseTaps += min(d.LooseTaps, 1)
-	for k := 1; k < len(line); k++ {
-		if a, b := line[k-1], line[k]; !a.IsStockTap() && a.From() == b.To() && a.To() == b.From() && a.Count() == b.Count() {
-			n.straightBack++
-			break
-		}
-	}
-}
-
-func (n detourLines) String() string {
-	return fmt.Sprintf("a position met twice %d, a run carried back %d, carried on %d, a tap not before a tap or a move from the waste %d, a move straight back %d",
-		n.repeats, n.returns, n.onward, n.looseTaps, n.straightBack)
-}
-
-// hintLines times tidyLine as Hint meets it: on 20 positions of a game
-// played on by random moves from each deal of codes, searched within
-// Hint's budget, it reports the times of the search and of tidyLine
-// (tidyTime) on the won lines (median, 99th percentile, longest).
-func hintLines(t *testing.T, codes []string, seed uint64) {
-	rng := rand.New(rand.NewPCG(seed, 2))
-	var searches, tidies []time.Duration
-	var moves []canfield.Move
-	for _, code := range codes {
-		g, err := canfield.Deal(code)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := g.Position()
-		for range 20 {
-			if moves = p.AppendMoves(moves[:0]); len(moves) == 0 || p.Won() {
-				break
-			}
-			p.Play(moves[rng.IntN(len(moves))])
-			start := time.Now()
-			r := searchPosition(context.Background(), &p, Options{MaxNodes: DefaultHintNodes})
-			if r.Verdict != Won {
-				continue
-			}
-			searches = append(searches, time.Since(start))
-			tidies = append(tidies, tidyTime(&p, r.Line))
-		}
-	}
-	if len(searches) == 0 {
-		return
-	}
-	t.Logf("Hint's won positions, %d of games played on from %d deals: search %s; tidyLine %s", len(searches), len(codes), durations(searches), durations(tidies))
-}
-
-// tidyTime returns the least time tidyLine took on line in five runs,
-// which leaves out most of what other work on the machine and the
-// collection of the search's garbage add.
-func tidyTime(p *canfield.Position, line []canfield.Move) time.Duration {
-	least := time.Duration(math.MaxInt64)
-	for range 5 {
-		start := time.Now()
-		tidyLine(p, line)
-		least = min(least, time.Since(start))
-	}
-	return least
-}
-
-// durations sums up times: median, 99th percentile, longest.
-func durations(xs []time.Duration) string {
-	xs = slices.Sorted(slices.Values(xs))
-	return fmt.Sprintf("median %v, p99 %v, max %v", xs[len(xs)/2], xs[len(xs)*99/100], xs[len(xs)-1])
-}
-
-// lengths sums up line lengths: median, 90th percentile, longest, total.
-func lengths(xs []int) string {
-	xs = slices.Sorted(slices.Values(xs))
-	total := 0
-	for _, x := range xs {
-		total += x
-	}
-	return fmt.Sprintf("median %d, p90 %d, max %d, total %d", xs[len(xs)/2], xs[len(xs)*9/10], xs[len(xs)-1], total)
-}
-
 // BenchmarkTidyLine tidies the won lines of 100 deals of each draw mode,
 // drawn by SplitMix64 from a fixed seed, as the search found them with at
 // most 200,000 positions each. One op is one line; it reports the lines'
-// average length too.
+// average length too, as the search found them and tidied.
 func BenchmarkTidyLine(b *testing.B) {
 	benchLinesOnce.Do(func() { benchLines = sampleLines(b, 0x5eed, 100, 200_000, searchPosition) })
-	total := 0
+	total, tidied := 0, 0
 	for _, l := range benchLines {
 		total += len(l.line)
+		tidied += len(tidyLine(&l.root, slices.Clone(l.line)))
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -573,6 +323,7 @@ func BenchmarkTidyLine(b *testing.B) {
 		tidyLine(&l.root, l.line)
 	}
 	b.ReportMetric(float64(total)/float64(len(benchLines)), "actions/line")
+	b.ReportMetric(float64(tidied)/float64(len(benchLines)), "tidied-actions/line")
 }
 
 // benchLines are the lines BenchmarkTidyLine tidies, solved once.

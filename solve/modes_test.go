@@ -80,7 +80,7 @@ func TestDraw1LossesAreDraw3Losses(t *testing.T) {
 // same deals lost with draw 3 too.
 func TestLooseProvesHardLosses(t *testing.T) {
 	if testing.Short() || raceEnabled {
-		t.Skip("seconds of search for each deal")
+		t.Skip("seconds of search for each deal, minutes under -race: .ci/run runs it without")
 	}
 	for _, number := range []string{"AAAADWL", "AAAAKDF", "AAAAJGR"} {
 		g, err := canfield.Deal("CF1-D1-" + number)
