@@ -57,11 +57,9 @@ func position(t *testing.T) canfield.Position {
 		}
 	}
 	var rest []canfield.Card
-	for s := range canfield.NumSuits {
-		for r := 1; r <= canfield.NumRanks; r++ {
-			if c := canfield.NewCard(canfield.Rank(r), canfield.Suit(s)); !in[c] {
-				rest = append(rest, c)
-			}
+	for _, c := range canfield.Deck() {
+		if !in[c] {
+			rest = append(rest, c)
 		}
 	}
 	p, err := canfield.NewPosition(canfield.Layout{

@@ -18,11 +18,11 @@ const hintSpeedUsage = `usage: canfield-measure hint-speed [flags]
 Measures what a player waits for. It plays -deals deals, the draw modes in
 turn, by random actions, stopping at -positions positions of each with 0 to
 9 random actions between them. At each it times Suggest within -nodes
-positions, as Hint searches, and counts the positions that a Watcher's
+positions, as a player's hint searches, and counts the positions that a Watcher's
 search (-budget, 2,000,000 positions and 256 MiB) decides: on the position
 afresh, and as a Watcher that follows the game decides it, given the time
-for its search after every action. It prints Hint's time, the positions
-Hint decided and the positions it searched for them, the Watcher's decided
+for its search after every action. It prints the hint's time, the positions
+the hint decided and the positions it searched for them, the Watcher's decided
 shares, and each hint that took longer than -slow. The same flags play
 the same games on every machine; for times that compare, run it on an
 idle core: GOMAXPROCS=1 nice canfield-measure hint-speed.
@@ -41,7 +41,7 @@ func hintSpeed(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	deals := fs.Int("deals", 60, "how many deals to play")
 	seed := fs.Uint64("seed", 1, "the seed of the deals and of the random actions")
 	positions := fs.Int("positions", 20, "positions measured in each deal")
-	nodes := fs.Int64("nodes", solve.DefaultHintNodes, "the positions Suggest may search, as Hint does")
+	nodes := fs.Int64("nodes", solve.DefaultHintNodes, "the positions Suggest may search, as a player's hint does")
 	budget := fs.Duration("budget", 250*time.Millisecond, "a Watcher's search time for each position")
 	slow := fs.Duration("slow", 10*time.Millisecond, "list the hints that take longer than this")
 	if status, ok := parseFlags(fs, hintSpeedUsage, args, stderr); !ok {
@@ -179,8 +179,8 @@ func (m *hintMeasure) print(w io.Writer, deals int) {
 	if m.positions == 0 {
 		return
 	}
-	fmt.Fprintf(w, "Hint: %s (the slowest in a game of %s)\n", durations(m.hints), m.slowest)
-	fmt.Fprintf(w, "Hint decided %s (%.2f%%), searching %s positions\n",
+	fmt.Fprintf(w, "hint: %s (the slowest in a game of %s)\n", durations(m.hints), m.slowest)
+	fmt.Fprintf(w, "the hint decided %s (%.2f%%), searching %s positions\n",
 		grouped(int64(len(m.decided))), percent(len(m.decided), m.positions), counts(m.decided))
 	fmt.Fprintf(w, "a Watcher's %v search decided %s afresh (%.2f%%), and a Watcher following the game %s (%.2f%%)\n",
 		m.budget, grouped(int64(m.fresh)), percent(m.fresh, m.positions), grouped(int64(m.following)), percent(m.following, m.positions))

@@ -19,7 +19,7 @@ const lineLengthsUsage = `usage: canfield-measure line-lengths [flags]
 
 Measures the won lines that a player is given. It solves -deals deals of
 each draw mode, whose numbers SplitMix64 draws from -seed, each within
--nodes positions (Hint's budget by default), and prints for each mode, of
+-nodes positions (a player's hint's budget, DefaultHintNodes, by default), and prints for each mode, of
 the lines of the deals won: their lengths in actions, the lines with a
 detour that tidying takes out (a position met twice, a run carried back or
 on, a stock tap before neither a tap nor a move from the waste), the lines

@@ -65,8 +65,8 @@ func TestHintSpeed(t *testing.T) {
 	matchLines(t, stdout, []string{
 		`hint-speed -budget 50ms -deals 2 -nodes 3072 -positions 3 -seed 1 -slow 1h0m0s`,
 		`[1-6] positions of 2 deals`,
-		`Hint: median \S+, p90 \S+, p99 \S+, max \S+ \(the slowest in a game of CF1-D[13]-[A-Z]{7}\)`,
-		`Hint decided \d \(\d+\.\d\d%\), searching (none|median [\d,]+, p90 [\d,]+, p99 [\d,]+, max [\d,]+) positions`,
+		`hint: median \S+, p90 \S+, p99 \S+, max \S+ \(the slowest in a game of CF1-D[13]-[A-Z]{7}\)`,
+		`the hint decided \d \(\d+\.\d\d%\), searching (none|median [\d,]+, p90 [\d,]+, p99 [\d,]+, max [\d,]+) positions`,
 		`a Watcher's 50ms search decided \d afresh \(\d+\.\d\d%\), and a Watcher following the game \d \(\d+\.\d\d%\)`,
 		`hints that took longer than 1h0m0s: 0`,
 	})
