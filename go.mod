@@ -1,6 +1,6 @@
 module github.com/canfield-go/canfield
 
-go 1.25
+go 1.26.0
 
 require (
 	github.com/chzyer/readline v1.5.1
