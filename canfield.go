@@ -5,7 +5,9 @@
 // one or three cards at a time with unlimited passes, take-backs from the
 // foundations, a 100-action undo and the casino score of 5 points a card.
 //
-// The rules are numbered R1–R10 in RULES.md; comments and tests cite them.
+// The rules are numbered R1–R10 in RULES.md, at the root of the repository
+// (github.com/canfield-go/canfield); comments, tests and MoveError.Rule cite
+// them.
 //
 // A game starts from a code, a random deal number or an explicit deck:
 //

@@ -62,7 +62,7 @@ type MoveError struct {
 	Pile   Pile   // the pile the reason is about
 	Suit   Suit   // the suit of the foundation, for WrongSuit
 	Count  int    // how many cards Pile holds, for TooFewCards
-	Rule   string // the rule of RULES.md that refuses it, such as "R5.1"; "" if none does
+	Rule   string // the rule of RULES.md, at the repository's root, that refuses it ("R5.1"); "" if none
 	Err    error  // the sentinel: ErrIllegalMove, ErrBusy or ErrNothingToUndo
 }
 

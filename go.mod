@@ -1,18 +1,15 @@
 module github.com/canfield-go/canfield
 
-go 1.25
+go 1.26.0
 
 require (
-	github.com/chromedp/cdproto v0.160.1
-	github.com/chromedp/chromedp v0.23.1
 	github.com/chzyer/readline v1.5.1
 	github.com/google/go-cmp v0.7.0
 	github.com/rogpeppe/go-internal v1.14.1
 	golang.org/x/term v0.29.0
-	golang.org/x/tools v0.30.0
 )
 
 require (
-	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	golang.org/x/sys v0.30.0 // indirect
+	golang.org/x/tools v0.26.0 // indirect
 )

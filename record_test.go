@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"golang.org/x/tools/txtar"
+	"github.com/rogpeppe/go-internal/txtar"
 )
 
 const seedRecordText = `[Deck "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS 8H QC 7H 6C KH QH AS KS AH 2H 3H 4H 5H 6H 9H 10H JH AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AC 2C 3C 4C 5C 7C 8C 9C 10C JC KC"]

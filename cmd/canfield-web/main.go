@@ -2,7 +2,7 @@
 // plays it: tap or drag the cards, undo, ask a hint, and see live whether
 // the game can still be won.
 //
-//	canfield-web [-addr 127.0.0.1:8080] [-state DIR]
+//	canfield-web [-addr 127.0.0.1:8080] [-state DIR] [-verdict-time 1s] [-verdict-positions 1000000]
 //
 // It prints the address to open. Each browser gets its own game, saved
 // after every action in the web directory of the state directory: -state,
@@ -10,6 +10,12 @@
 // ~/.local/state/canfield, the terminal's, whose saved game it never
 // touches. SIGINT or SIGTERM stops it gracefully, every game saved. The
 // JSON API is described in the documentation of internal/web.
+//
+// -verdict-time and -verdict-positions bound each search of the live
+// verdict (the Budget and MaxNodes of solve.WatchOptions): a position
+// whose search reaches either may be left undecided. Bounded by positions
+// alone, with a long -verdict-time, the verdict is the same on a fast
+// machine and a slow one.
 package main
 
 import (
@@ -44,6 +50,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "serve on this `host:port`")
 	state := fs.String("state", "", "keep the games in the web directory of this state `directory`")
+	verdictTime := fs.Duration("verdict-time", time.Second, "stop each search of the live verdict after this `duration`")
+	verdictPositions := fs.Int64("verdict-positions", 1_000_000, "stop each search of the live verdict after this many `positions`")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: canfield-web [flags]\n\nServe Canfield in the browser.\n\nFlags:")
 		fs.PrintDefaults()
@@ -58,6 +66,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		fmt.Fprintf(stderr, "canfield-web: unexpected argument %q: flags only (see canfield-web -h)\n", fs.Arg(0))
 		return 2
 	}
+	if *verdictTime <= 0 || *verdictPositions <= 0 {
+		fmt.Fprintln(stderr, "canfield-web: -verdict-time and -verdict-positions must be more than 0")
+		return 2
+	}
 	dir := *state
 	if dir == "" {
 		var err error
@@ -67,7 +79,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		}
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	srv, err := web.New(web.Options{Dir: filepath.Join(dir, "web"), Log: log})
+	srv, err := web.New(web.Options{
+		Dir:         filepath.Join(dir, "web"),
+		Log:         log,
+		WatchBudget: *verdictTime,
+		WatchNodes:  *verdictPositions,
+	})
 	if err != nil {
 		fmt.Fprintf(stderr, "canfield-web: %v\n", err)
 		return 1

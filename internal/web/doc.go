@@ -11,13 +11,14 @@
 // crypto/rand) in an HttpOnly, SameSite=Strict cookie named "canfield",
 // set by POST /api/new or /api/load when the request has none. Nobody
 // can read or play another's game without its id. Every game has its own
-// lock, and is saved as a record after every action (a temporary file
-// renamed over the old one) before the answer goes out, so a
-// closed tab, a killed server or a restart loses nothing: the next request
-// replays the record to the same position, with its undo history. Idle
-// games are dropped from memory, as they are saved already. DESIGN.md
-// beside this file tells how the locks, the saves and the verdict's
-// "undo N" work.
+// lock, and is saved as a record after every action before the answer
+// goes out: a move or a stock tap appends its line to the file, and an
+// undo, a new game or a load writes the whole record to a temporary file
+// renamed over the old one. So a closed tab, a killed server or a restart
+// loses nothing: the next request replays the record to the same
+// position, with its undo history. Idle games are dropped from memory, as
+// they are saved already. DESIGN.md beside this file tells how the locks,
+// the saves and the verdict's "undo N" work.
 //
 // # The API
 //

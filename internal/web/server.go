@@ -56,11 +56,12 @@ type Options struct {
 	Log *slog.Logger
 
 	// SyncEvery is how long a save may stay in the operating system's
-	// cache before it is flushed to the disk (default 1 s). A save is
-	// renamed into place before the action is answered either way, so a
-	// killed server loses nothing; only a crash of the machine can lose
-	// the actions of that last moment. Negative flushes every save before
-	// the answer, at the disk's pace.
+	// cache before it is flushed to the disk (default 1 s). A save is in
+	// its file before the action is answered either way, so a killed
+	// server loses nothing; only a crash of the machine can lose the
+	// actions of that last moment. Negative flushes every record written
+	// whole before the answer, at the disk's pace, and leaves an action
+	// line appended to a save to the operating system.
 	SyncEvery time.Duration
 
 	// Now is the clock of the rate limits and idle games; nil is time.Now.

@@ -9,8 +9,8 @@ import (
 )
 
 // A table holds the games in memory by player id, the most recently used
-// first. Its lock is taken before an entry's, and never held while an
-// entry's is waited for.
+// first. Its lock is taken after an entry's, and never held while an
+// entry's is waited for (DESIGN.md, "Games, locks and their order").
 type table struct {
 	mu  sync.Mutex
 	m   map[string]*entry

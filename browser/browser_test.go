@@ -1,13 +1,13 @@
-package web
+package browser
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -47,12 +47,9 @@ type browser struct {
 	n     int
 }
 
-func newBrowser(t *testing.T, url string, width, height int64) *browser {
+// newBrowser starts the Chromium exe on a screen of width × height.
+func newBrowser(t *testing.T, exe, url string, width, height int64) *browser {
 	t.Helper()
-	exe := findChromium()
-	if exe == "" {
-		t.Skip("no Chromium found (set CANFIELD_CHROMIUM, or apt-get install chromium): the browser test is skipped")
-	}
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(exe),
 		chromedp.Headless,
@@ -332,18 +329,17 @@ func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test is not short")
 	}
+	exe := findChromium()
+	if exe == "" {
+		t.Skip("no Chromium found (set CANFIELD_CHROMIUM, or apt-get install chromium): the browser test is skipped")
+	}
 	// The verdict's searches are bounded by positions, not by time, so
 	// that they decide alike on a slow machine.
-	srv, err := New(Options{Dir: t.TempDir(), Rate: 1000, Burst: 1000, WatchBudget: time.Hour, WatchNodes: 1 << 22})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv)
-	t.Cleanup(func() { ts.Close(); srv.Close() })
-	b := newBrowser(t, ts.URL, 360, 740)
+	url := startServer(t, "-verdict-time", "1h", "-verdict-positions", strconv.Itoa(1<<22))
+	b := newBrowser(t, exe, url, 360, 740)
 
 	// The page deals a winnable game at once.
-	b.do(chromedp.Navigate(ts.URL))
+	b.do(chromedp.Navigate(url))
 	b.waitFor("a dealt game", `/^CF1-D3-[A-Z]{7}$/.test(document.getElementById("code").textContent)`)
 	b.waitFor("four columns of one card", `[1,2,3,4].every(i => document.querySelectorAll("#p-c" + i + " .card").length === 1)`)
 	b.waitFor("the board in words", `document.getElementById("live").textContent.startsWith("Stock: 34 cards")`)
