@@ -59,9 +59,9 @@ type Options struct {
 	// cache before it is flushed to the disk (default 1 s). A save is in
 	// its file before the action is answered either way, so a killed
 	// server loses nothing; only a crash of the machine can lose the
-	// actions of that last moment. Negative flushes every record written
-	// whole before the answer, at the disk's pace, and leaves an action
-	// line appended to a save to the operating system.
+	// actions of that last moment. Negative flushes every save to the disk
+	// before the answer, a record written whole or an action line
+	// appended, at the disk's pace.
 	SyncEvery time.Duration
 
 	// Now is the clock of the rate limits and idle games; nil is time.Now.

@@ -155,7 +155,7 @@ func (s *store) save(id string, sv saved, g *canfield.Game) error {
 	s.mu.Unlock()
 	if known && f.epoch == sv.epoch && f.revision+1 == sv.revision && f.actions+1 == len(actions) {
 		line := fmt.Appendf(nil, actionLine, len(actions), actions[len(actions)-1], sv.revision)
-		if err := appendTo(path, line); err == nil {
+		if err := appendTo(path, line, s.durability == atomicfile.Synced); err == nil {
 			s.wrote(path, fileState{sv, len(actions)})
 			return nil
 		}
@@ -184,13 +184,17 @@ func (s *store) save(id string, sv saved, g *canfield.Game) error {
 // scoreTag matches a record's Score tag line.
 var scoreTag = regexp.MustCompile(`(?m)^\[Score "[0-9]+"\]\n`)
 
-// appendTo appends line to the file at path, which must exist.
-func appendTo(path string, line []byte) error {
+// appendTo appends line to the file at path, which must exist, and with
+// sync flushes it to the disk before it returns.
+func appendTo(path string, line []byte, sync bool) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		return err
 	}
 	_, err = f.Write(line)
+	if err == nil && sync {
+		err = f.Sync()
+	}
 	if closeErr := f.Close(); err == nil {
 		err = closeErr
 	}
