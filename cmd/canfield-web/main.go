@@ -27,7 +27,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/canfield-go/canfield/internal/repl"
+	"github.com/canfield-go/canfield/internal/statedir"
 	"github.com/canfield-go/canfield/internal/web"
 )
 
@@ -61,7 +61,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	dir := *state
 	if dir == "" {
 		var err error
-		if dir, err = repl.StateDir(getenv); err != nil {
+		if dir, err = statedir.Dir(getenv); err != nil {
 			fmt.Fprintf(stderr, "canfield-web: no place to keep the games: %v (use -state)\n", err)
 			return 1
 		}

@@ -30,6 +30,7 @@ import (
 	"github.com/canfield-go/canfield"
 	"github.com/canfield-go/canfield/internal/catalog"
 	"github.com/canfield-go/canfield/internal/repl"
+	"github.com/canfield-go/canfield/internal/statedir"
 	"github.com/chzyer/readline"
 	"golang.org/x/term"
 )
@@ -56,7 +57,7 @@ func run(args []string, stdin *os.File, stdout, stderr io.Writer, getenv func(st
 	if getenv("NO_COLOR") != "" || a.NoColor {
 		color = false
 	}
-	stateDir, err := repl.StateDir(getenv)
+	stateDir, err := statedir.Dir(getenv)
 	if err != nil {
 		fmt.Fprintln(stderr, repl.NoStateDirText(a.Lang, err))
 	}
