@@ -13,8 +13,9 @@ import (
 //
 // An interface says "no longer winnable since action Action: undo Undos"
 // when Exact is set. Otherwise the positions between the two are
-// undecided: the game was lost by action Action or before, and a position
-// that can be won lies between Actions-Action+1 and Undos undos back.
+// undecided, or not searched yet while Searching is set: the game was lost
+// by action Action or before, and the latest position that can be won lies
+// from Update.Actions-Action+1 to Undos undos back.
 type Loss struct {
 	// Action is the action that lost the game, counted from the deal (1
 	// for the first, as canfield.Record numbers its Moves): the position
@@ -195,9 +196,9 @@ func (l *playLine) path(at int) (canfield.Position, []canfield.Move) {
 	return l.start, slices.Clone(l.moves[:at])
 }
 
-// loss returns the Loss of a lost position at index at, born at born. One
-// no longer on the line, or not after a position the line knows lost, is
-// the earliest known lost itself.
+// loss returns the Loss of a lost position at index at, born at born. Of
+// one that the line no longer holds, or knows no loss at or before, it can
+// say only that the position itself is lost.
 func (l *playLine) loss(at int, born uint64) Loss {
 	won, lostAt := l.bounds()
 	if !l.holds(at, born) || lostAt < 0 || lostAt > at {
