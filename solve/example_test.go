@@ -124,3 +124,42 @@ func ExampleWatch_server() {
 	// after 12 actions: won
 	// after c3 f1: lost
 }
+
+// A game thrown away some actions back, and watched from there: the
+// Watcher proves the position lost, then looks back along the game for the
+// action that lost it, sending an update after each search, until
+// Loss.Searching is false.
+func ExampleLoss() {
+	g, err := canfield.Deal("CF1-D3-AAAAAAJ")
+	if err != nil {
+		panic(err)
+	}
+	for _, text := range []string{"s", "s", "s", "s", "s", "s", "s", "w f1", "s", "s", "w f1", "c3:1 c1", "c3 f1", "s", "s"} {
+		m, err := g.ParseMove(text)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			panic(err)
+		}
+	}
+	settled := make(chan solve.Update, 1)
+	w := solve.Watch(g, solve.WatchOptions{
+		Budget: 10 * time.Second,
+		OnUpdate: func(u solve.Update) {
+			if u.Verdict != solve.Lost || !u.Loss.Searching {
+				select {
+				case settled <- u:
+				default: // OnUpdate never waits
+				}
+			}
+		},
+	})
+	defer w.Close()
+	u := <-settled
+	if u.Verdict == solve.Lost && u.Loss.Exact {
+		fmt.Printf("no longer winnable since action %d: undo %d\n", u.Loss.Action, u.Loss.Undos)
+	}
+	// Output:
+	// no longer winnable since action 13: undo 3
+}

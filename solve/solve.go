@@ -15,7 +15,8 @@
 // where it finds one (with Options{MaxNodes: DefaultHintNodes}, a hint a
 // player need not wait for), Stuck tells when no useful move is left,
 // RandomWinnable deals a game proved winnable, and a Watcher keeps a live
-// verdict for a user interface, with a winning line wherever it finds one.
+// verdict for a user interface, with a winning line wherever it finds one
+// and, for a game thrown away, the action that lost it (Loss).
 //
 // # Exactness
 //

@@ -287,8 +287,10 @@ func TestWatcherUnderLock(t *testing.T) {
 		select {
 		case u := <-ch:
 			// Updates come in the order of the positions, each with its
-			// own revision.
-			if u.Revision > last || (n > 0 && (u.Seq <= prev.Seq || u.Revision <= prev.Revision)) {
+			// own revision, but for a lost position's, which the
+			// look-back sends again with each Loss it finds.
+			again := n > 0 && u.Seq == prev.Seq && u.Revision == prev.Revision && u.Verdict == Lost && prev.Verdict == Lost
+			if u.Revision > last || (n > 0 && !again && (u.Seq <= prev.Seq || u.Revision <= prev.Revision)) {
 				t.Fatalf("update %+v after %+v; the game's last revision is %d", u, prev, last)
 			}
 			prev = u
@@ -315,6 +317,9 @@ func TestWatcherOfNothing(t *testing.T) {
 	if v, line := w.Known(canfield.Position{}); v != Unknown || line != nil {
 		t.Errorf("Watch(nil).Known = %v %v, want Unknown", v, line)
 	}
+	if u, ok := w.Current(); ok || u.Verdict != Unknown {
+		t.Errorf("Watch(nil).Current() = %+v, %v, want nothing", u, ok)
+	}
 	w.Close()
 	w.Close()
 
@@ -330,5 +335,124 @@ func TestWatcherOfNothing(t *testing.T) {
 	}
 	if u := waitFor(t, ch, 1); u.Verdict != Won || u.Revision != g.Revision() {
 		t.Errorf("after a load: %+v, want won at revision %d", u, g.Revision())
+	}
+}
+
+// lookedBack reads updates for seq until one that is not Lost with the
+// look-back still searching, and returns it with the number of updates
+// for seq that came before it.
+func lookedBack(t *testing.T, ch chan Update, seq uint64) (Update, int) {
+	t.Helper()
+	for n := 0; ; n++ {
+		u := waitFor(t, ch, seq)
+		if u.Verdict != Lost || !u.Loss.Searching {
+			return u, n
+		}
+	}
+}
+
+// TestWatcherLooksBack watches CF1-D3-AAAAAAJ from after c3 f1, which
+// throws the game away (TestWatcherThrowAway), and two taps: the Watcher
+// searches only the position now, lost, and the look-back finds the
+// action that lost the game by bisection, four searches for fifteen
+// positions, each update saying more. An action forward from there, and an
+// undo back to a position the look-back proved winnable, are judged as
+// soon as they are played, without a search.
+func TestWatcherLooksBack(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAAAJ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	playText(t, g, throwAway...)
+	playText(t, g, "s", "s")
+	ch, onUpdate := collect()
+	w := Watch(g, WatchOptions{Budget: time.Hour, OnUpdate: onUpdate})
+	defer w.Close()
+	u, before := lookedBack(t, ch, 0)
+	want := Loss{Action: len(throwAway), Undos: 3, Exact: true}
+	if u.Verdict != Lost || u.Loss != want || u.Actions != 15 {
+		t.Fatalf("the game lost: %+v, want lost with %+v", u, want)
+	}
+	if before > 4 {
+		t.Errorf("%d updates before the look-back ended, want four at most: the position's own, then one a search", before)
+	}
+	if cur, ok := w.Current(); !ok || !sameUpdate(cur, u) || cur.Loss != u.Loss {
+		t.Errorf("Current() = %+v, %v, want %+v", cur, ok, u)
+	}
+
+	playText(t, g, "s")
+	want.Undos++
+	if cur, ok := w.Current(); !ok || cur.Verdict != Lost || cur.Revision != g.Revision() || cur.Loss != want {
+		t.Errorf("after a tap, at once: %+v, %v, want lost with %+v", cur, ok, want)
+	}
+	if u := waitFor(t, ch, 1); u.Verdict != Lost || u.Nodes != 0 || u.Loss != want {
+		t.Errorf("after a tap: %+v, want lost with %+v, without a search", u, want)
+	}
+	for range want.Undos {
+		if err := g.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if cur, ok := w.Current(); !ok || cur.Verdict != Won || cur.Revision != g.Revision() || cur.Actions != len(throwAway)-1 {
+		t.Errorf("undone to before c3 f1, at once: %+v, %v, want won", cur, ok)
+	}
+}
+
+// TestWatcherLooksBackWhilePlayed: actions played forward from a lost
+// position while the look-back searches leave its searches running, and
+// the update on the last position says where the game was lost.
+func TestWatcherLooksBackWhilePlayed(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AAAAAAJ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	playText(t, g, throwAway...)
+	ch, onUpdate := collect()
+	w := Watch(g, WatchOptions{Budget: time.Hour, OnUpdate: onUpdate})
+	defer w.Close()
+	for range 5 {
+		playText(t, g, "s")
+	}
+	u, _ := lookedBack(t, ch, 5)
+	if want := (Loss{Action: len(throwAway), Undos: 6, Exact: true}); u.Verdict != Lost || u.Loss != want {
+		t.Errorf("after five taps: %+v, want lost with %+v", u, want)
+	}
+}
+
+// TestWatcherLooksBackUndecided: where the look-back's searches end
+// undecided, the Loss says what the others proved. In CF1-D3-AACORTV,
+// played as below, the last action loses the game, but within 10,000
+// positions a search decides the position six actions in (winnable) and
+// none of those from there to the loss: lost by action 14 or before, and
+// winnable again 8 undos back.
+func TestWatcherLooksBackUndecided(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-AACORTV")
+	if err != nil {
+		t.Fatal(err)
+	}
+	playText(t, g, "s", "c3:1 c1", "s", "s", "s", "s", "w f2", "s", "s", "s", "w c1", "s", "s", "w c1")
+	ch, onUpdate := collect()
+	w := Watch(g, WatchOptions{Budget: time.Hour, MaxNodes: 10_000, OnUpdate: onUpdate})
+	defer w.Close()
+	u, _ := lookedBack(t, ch, 0)
+	if want := (Loss{Action: 14, Undos: 8}); u.Verdict != Lost || u.Loss != want {
+		t.Errorf("%+v, want lost with %+v", u, want)
+	}
+}
+
+// TestWatcherDealLost: a deal that cannot be won is lost from action 0,
+// exactly, however many actions were played.
+func TestWatcherDealLost(t *testing.T) {
+	g, err := canfield.Deal("CF1-D3-XOGXKDC")
+	if err != nil {
+		t.Fatal(err)
+	}
+	playText(t, g, "s", "s", "s")
+	ch, onUpdate := collect()
+	w := Watch(g, WatchOptions{Budget: time.Hour, OnUpdate: onUpdate})
+	defer w.Close()
+	u, _ := lookedBack(t, ch, 0)
+	if want := (Loss{Action: 0, Exact: true}); u.Verdict != Lost || u.Loss != want {
+		t.Errorf("%+v, want lost with %+v", u, want)
 	}
 }

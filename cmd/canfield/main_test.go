@@ -18,9 +18,7 @@ var update = flag.Bool("update", false, "rewrite the expected output in testdata
 // TestMain lets the test binary stand in for the canfield command, so that
 // the scripts run the real main without building it first.
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
-		"canfield": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Getenv)) },
-	})
+	testscript.Main(m, map[string]func(){"canfield": main})
 }
 
 // TestScripts runs the scripts in testdata/script: each runs canfield on

@@ -3,7 +3,6 @@ package repl
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/canfield-go/canfield"
@@ -11,7 +10,7 @@ import (
 	"github.com/canfield-go/canfield/internal/catalog"
 )
 
-// The state directory holds:
+// The state directory (internal/statedir) holds:
 //
 //	game.txt          the game being played, saved after every action
 //	games/            the last games it replaced, one record each (games.go)
@@ -19,6 +18,7 @@ import (
 //	                  game.txt.bad.2, .3, … for the next ones
 //	settings.txt      Double-click, the language and the verdict (settings.go)
 //	history           the command history of readline
+//	web/              canfield-web's games, which the terminal never touches
 //
 // Every write is atomic (a temporary file, synced, renamed over the old
 // one), no file that holds a game is overwritten by another game, and a
@@ -29,27 +29,6 @@ const (
 	settingsName = "settings.txt"
 	HistoryName  = "history" // the readline history of the command
 )
-
-// StateDir returns the directory where canfield keeps its state: the
-// environment variable CANFIELD_STATE_DIR if set, else canfield under
-// XDG_STATE_HOME, else ~/.local/state/canfield. getenv is os.Getenv or a
-// stand-in for tests.
-func StateDir(getenv func(string) string) (string, error) {
-	if dir := getenv("CANFIELD_STATE_DIR"); dir != "" {
-		return dir, nil
-	}
-	if dir := getenv("XDG_STATE_HOME"); dir != "" {
-		return filepath.Join(dir, "canfield"), nil
-	}
-	home := getenv("HOME")
-	if home == "" {
-		var err error
-		if home, err = os.UserHomeDir(); err != nil {
-			return "", err
-		}
-	}
-	return filepath.Join(home, ".local", "state", "canfield"), nil
-}
 
 // errOtherFile is save's refusal to write over a file that is not a save
 // of the same deal.

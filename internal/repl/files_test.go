@@ -12,23 +12,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-func TestStateDir(t *testing.T) {
-	tests := []struct {
-		env  map[string]string
-		want string
-	}{
-		{map[string]string{"CANFIELD_STATE_DIR": "/a", "XDG_STATE_HOME": "/b", "HOME": "/c"}, "/a"},
-		{map[string]string{"XDG_STATE_HOME": "/b", "HOME": "/c"}, "/b/canfield"},
-		{map[string]string{"HOME": "/c"}, "/c/.local/state/canfield"},
-	}
-	for _, tt := range tests {
-		got, err := StateDir(func(k string) string { return tt.env[k] })
-		if err != nil || got != tt.want {
-			t.Errorf("StateDir(%v) = %q, %v; want %q", tt.env, got, err, tt.want)
-		}
-	}
-}
-
 // clock returns a clock that starts at a fixed moment and moves on a
 // second each time it is read, so that kept games have distinct names.
 func clock() func() time.Time {

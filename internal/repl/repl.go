@@ -1,8 +1,8 @@
 // Package repl is the interpreter behind the canfield command: one line of
-// input in, the text to show and a new game state out. It knows nothing of
-// terminals beyond their size, so the whole game can be played and tested
-// with strings; the command only wires it to a line reader (readline on a
-// terminal, a line scanner otherwise).
+// input in, the text to show and a new game state out. A Session knows
+// nothing of terminals beyond their size, so the whole game can be played
+// and tested with strings; Main, the command itself, wires it to a line
+// reader (readline on a terminal, a line scanner otherwise).
 //
 // Everything it does to a game goes through the public API of packages
 // canfield and solve, so it doubles as an example of how to use them.

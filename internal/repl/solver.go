@@ -90,7 +90,7 @@ func (s *Session) giveHint() error {
 		if sg.Verdict != solve.Won && s.judge != nil {
 			// The live verdict's longer search may have found the win
 			// that the hint's quick one did not.
-			if l := s.judge.winningLine(s.cfg.Live); l != nil {
+			if l := s.judge.winningLine(s.game.Position(), s.cfg.Live); l != nil {
 				sg.Verdict, sg.Line = solve.Won, l
 			}
 		}

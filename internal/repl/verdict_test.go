@@ -155,33 +155,3 @@ func TestLiveRedraw(t *testing.T) {
 		t.Error("typedRows")
 	}
 }
-
-// TestFrontierFromEarliestLoss: every position after a lost one is lost,
-// so a loss known further back (as a Watcher's kept search proves the
-// deal lost after some actions) settles the positions in between without
-// a search of their own.
-func TestFrontierFromEarliestLoss(t *testing.T) {
-	g, err := canfield.Deal("CF1-D3-AAAAAAA")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var line []canfield.Position
-	for range 4 {
-		line = append(line, g.Position())
-		if err := g.Play(canfield.StockTap()); err != nil {
-			t.Fatal(err)
-		}
-	}
-	j := &judge{line: line, verdicts: map[canfield.Position]solve.Verdict{line[3]: solve.Lost}}
-	if k, pending := j.frontier(); k != 2 || !pending {
-		t.Errorf("with the last position lost: frontier %d, %v, want 2, pending", k, pending)
-	}
-	j.verdicts[line[1]] = solve.Lost
-	if k, pending := j.frontier(); k != 0 || !pending {
-		t.Errorf("with position 1 lost too: frontier %d, %v, want 0, pending", k, pending)
-	}
-	j.verdicts[line[0]] = solve.Lost
-	if st := j.statusLocked(); st.lostAt != 0 || !st.exact || st.looking {
-		t.Errorf("with the deal lost: %+v, want lost from the deal, exactly", st)
-	}
-}

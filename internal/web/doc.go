@@ -3,7 +3,8 @@
 // build step, nothing loaded from elsewhere) and the JSON API that it, a
 // bot or another front end plays through. It is built on package
 // canfield's public API alone (View, Tap, Play, Undo, Listen, records,
-// Explain) and package solve's (Suggest, RandomWinnable, Watch).
+// Explain) and package solve's (Suggest, RandomWinnable, Watch). Main is
+// the command canfield-web: a Server on an address until a signal.
 //
 // # Players and games
 //

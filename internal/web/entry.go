@@ -28,7 +28,6 @@ type entry struct {
 	stop    func() // removes the entry's listener from game
 
 	watcher  *solve.Watcher // while some event stream wants the verdict
-	line     *line          // the watched game's positions within undo reach
 	watchers int            // event streams that want the verdict
 	busy     int            // event streams that want it and wait for a Watcher to come free
 	idleStop *time.Timer    // stops the Watcher a while after the last such stream ends
@@ -51,21 +50,9 @@ func (e *entry) setGame(g *canfield.Game) {
 }
 
 // heard runs inside every change of the game, with e.mu held: it keeps the
-// events of the action for the response's words, and the line of
-// positions up to date.
+// events of the action for the response's words.
 func (e *entry) heard(ev canfield.Event) {
 	e.events = append(e.events, ev)
-	if e.line == nil {
-		return
-	}
-	switch ev.(type) {
-	case canfield.MoveEvent, canfield.DrawEvent, canfield.RecycleEvent:
-		e.line.played(e.game)
-	case canfield.UndoEvent:
-		e.line.undone(e.game)
-	case canfield.DealEvent, canfield.LoadEvent:
-		e.line.rebuild(e.game)
-	}
 }
 
 // takeEvents returns the events heard since the last call. e.mu is held.
@@ -91,9 +78,15 @@ func (e *entry) verdict() Verdict {
 	if e.busy > 0 {
 		v.State = StateBusy
 	}
-	if e.line != nil {
-		if v = e.line.verdict(); v.Revision != e.game.Revision() {
-			v = Verdict{State: StateThinking, Revision: e.game.Revision()}
+	if e.watcher != nil {
+		v.State = StateThinking
+		// With e.mu held, the Watcher's position now is the game's.
+		if u, ok := e.watcher.Current(); ok {
+			v.State, v.Undo = verdictState(u.Verdict), 0
+			// An Undo beyond what Undo can take back helps nobody.
+			if u.Verdict == solve.Lost && u.Loss.Undos <= e.game.UndosLeft() {
+				v.Undo = u.Loss.Undos
+			}
 		}
 	}
 	v.Revision += e.revBase

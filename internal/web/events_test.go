@@ -160,6 +160,32 @@ func TestVerdictUndo(t *testing.T) {
 	})
 }
 
+// TestVerdictUndoWithinReach: the verdict names only undos the game can
+// take back. The game of TestVerdictUndo, lost by c3 f1 and played on by
+// stock taps, is winnable 100 undos back after 99 of them, which Undo
+// reaches; after one more the winnable position lies beyond, and the
+// answer to that tap says so at once: lost, with no undo that helps.
+func TestVerdictUndoWithinReach(t *testing.T) {
+	_, ts := testServer(t, Options{WatchBudget: time.Hour, WatchNodes: 1 << 22})
+	p := newPlayer(t, ts.URL)
+	p.newGame("CF1-D3-AAAAAAJ")
+	var st State
+	for _, m := range []string{"s", "s", "s", "s", "s", "s", "s", "w f1", "s", "s", "w f1", "c3:1 c1", "c3 f1"} {
+		st = p.state("POST", "/api/move", map[string]string{"move": m})
+	}
+	for range 99 {
+		st = p.state("POST", "/api/move", map[string]string{"move": "s"})
+	}
+	s := p.stream(t, "")
+	s.until("lost, undo 100", func(v State) bool {
+		return v.View.Revision == st.View.Revision && v.Verdict.State == StateLost && v.Verdict.Undo == canfield.UndoLimit
+	})
+	st = p.state("POST", "/api/move", map[string]string{"move": "s"})
+	if st.Verdict.State != StateLost || st.Verdict.Undo != 0 || st.Verdict.Revision != st.View.Revision {
+		t.Errorf("after one more tap: %+v, want lost with no undo", st.Verdict)
+	}
+}
+
 // TestShutdownEndsStreams: Shutdown ends the event streams, so that the
 // HTTP server can stop, and refuses new requests.
 func TestShutdownEndsStreams(t *testing.T) {

@@ -46,8 +46,8 @@ type Options struct {
 	WatchNodes  int64
 	WatchLinger time.Duration
 
-	// MaxSolvers bounds the hints, winnable deals and verdict searches
-	// that run at once outside the Watchers (default GOMAXPROCS).
+	// MaxSolvers bounds the hints and winnable deals that run at once
+	// outside the Watchers (default GOMAXPROCS).
 	MaxSolvers int
 
 	// Log receives one line a request and the server's errors; nil
@@ -126,7 +126,7 @@ type Server struct {
 
 	closing    chan struct{} // closed by Shutdown: event streams end
 	closeOnce  sync.Once
-	background sync.WaitGroup // the janitor and the resolvers
+	background sync.WaitGroup // the janitor
 }
 
 // New returns a server that keeps its games in opts.Dir.
