@@ -1,0 +1,70 @@
+// Package catalog holds the text a player reads, in English and in Danish
+// side by side: the words of package canfield (the names of cards and
+// piles, the board in words, why an action or a text was refused). The
+// Danish is in the words of the app's rules.
+//
+// A text is a Text, {En: "…", Da: "…"}, in the file of where it is used:
+//
+//	cards.go     the names and letters of suits, ranks and cards
+//	library.go   package canfield's other words: the board in words
+//	             (Describe), the piles, the start of its errors
+//	reasons.go   why package canfield refused an action or a text (Explain)
+//
+// Clause (clause.go) turns a sentence of canfield.Explain into a clause, for
+// a text that holds one.
+//
+// Package canfield fills a text's named placeholders: {card}, {pile}, {n}
+// and the others reasons.go lists; {rank} and {suit} in CardName. A pile's
+// name (Piles) has {n}, which FillN fills.
+//
+// catalog_test.go checks every text: both languages there, translated,
+// with the same placeholders.
+package catalog
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Text is one text in English and in Danish.
+type Text struct {
+	En, Da string
+}
+
+// In returns the text in Danish if danish is set, else in English.
+func (t Text) In(danish bool) string {
+	if danish {
+		return t.Da
+	}
+	return t.En
+}
+
+// FillN returns text with its placeholder {n} filled in with n: a pile's
+// name, "column 2".
+func FillN(text string, n int) string {
+	return strings.Replace(text, "{n}", strconv.Itoa(n), 1)
+}
+
+// Sentinel returns the words of package canfield's sentinel error whose
+// Error() is english (library.go).
+func Sentinel(english string) Text { return lookup(sentinelIndex, english) }
+
+var sentinelIndex = index(sentinels)
+
+// index keys texts by their English.
+func index(lists ...[]Text) map[string]Text {
+	m := map[string]Text{}
+	for _, list := range lists {
+		for _, t := range list {
+			m[t.En] = t
+		}
+	}
+	return m
+}
+
+func lookup(m map[string]Text, english string) Text {
+	if t, ok := m[english]; ok {
+		return t
+	}
+	return Text{En: english, Da: english}
+}
