@@ -1,24 +1,37 @@
 // Package catalog holds the text a player reads, in English and in Danish
 // side by side: the words of package canfield (the names of cards and
-// piles, the board in words, why an action or a text was refused). The
-// Danish is in the words of the app's rules.
+// piles, the board in words, why an action or a text was refused) and of
+// the terminal game. The Danish is in the words of the app's rules.
 //
 // A text is a Text, {En: "…", Da: "…"}, in the file of where it is used:
 //
-//	cards.go     the names and letters of suits, ranks and cards
+//	cards.go     the names and letters of suits, ranks and cards: package
+//	             canfield and the terminal
 //	library.go   package canfield's other words: the board in words
 //	             (Describe), the piles, the start of its errors
 //	reasons.go   why package canfield refused an action or a text (Explain)
+//	shared.go    what the terminal and the server both say
+//	terminal.go  what the terminal game says
+//	help.go      the terminal game's help and usage
 //
 // Clause (clause.go) turns a sentence of canfield.Explain into a clause, for
 // a text that holds one.
 //
-// Package canfield fills a text's named placeholders: {card}, {pile}, {n}
-// and the others reasons.go lists; {rank} and {suit} in CardName. A pile's
-// name (Piles) has {n}, which FillN fills.
+// A text is filled in one of two ways, by who reads it:
 //
-// catalog_test.go checks every text: both languages there, translated,
-// with the same placeholders.
+//   - Package canfield fills named placeholders: {card}, {pile}, {n} and
+//     the others reasons.go lists; {rank} and {suit} in CardName. A pile's
+//     name (Piles) has {n}, which FillN fills for all who name piles.
+//   - The terminal looks its messages up by their English (Terminal) and
+//     formats them with fmt: %s, %d, %q, %v. The English is the key, so a
+//     message is written once, in English, where it is used, and once here
+//     with its Danish.
+//
+// A new text goes into the file of where it is used; one that the terminal
+// and the server both say goes into shared.go. catalog_test.go checks every
+// text: both languages there, translated, with the same placeholders;
+// keys_test.go that every text the terminal looks up is here, and that
+// every text here is looked up.
 package catalog
 
 import (
@@ -45,11 +58,19 @@ func FillN(text string, n int) string {
 	return strings.Replace(text, "{n}", strconv.Itoa(n), 1)
 }
 
+// Terminal returns the terminal game's message whose English is english:
+// its own (terminal.go) or one it shares with the server (shared.go). A
+// message that is not here comes back as english in both languages.
+func Terminal(english string) Text { return lookup(terminalIndex, english) }
+
 // Sentinel returns the words of package canfield's sentinel error whose
 // Error() is english (library.go).
 func Sentinel(english string) Text { return lookup(sentinelIndex, english) }
 
-var sentinelIndex = index(sentinels)
+var (
+	terminalIndex = index(shared, terminal)
+	sentinelIndex = index(sentinels)
+)
 
 // index keys texts by their English.
 func index(lists ...[]Text) map[string]Text {
