@@ -1,7 +1,8 @@
-// Package catalog holds the text a player reads, in English and in Danish
-// side by side: the words of package canfield (the names of cards and
-// piles, the board in words, why an action or a text was refused) and of
-// the terminal game. The Danish is in the words of the app's rules.
+// Package catalog holds every text a player reads, in English and in
+// Danish side by side: the words of package canfield (the names of cards
+// and piles, the board in words, why an action or a text was refused), of
+// the terminal game and of the server. The Danish is in the words of the
+// app's rules.
 //
 // A text is a Text, {En: "…", Da: "…"}, in the file of where it is used:
 //
@@ -13,6 +14,7 @@
 //	shared.go    what the terminal and the server both say
 //	terminal.go  what the terminal game says
 //	help.go      the terminal game's help and usage
+//	server.go    what the server says
 //
 // Clause (clause.go) turns a sentence of canfield.Explain into a clause, for
 // a text that holds one.
@@ -22,16 +24,16 @@
 //   - Package canfield fills named placeholders: {card}, {pile}, {n} and
 //     the others reasons.go lists; {rank} and {suit} in CardName. A pile's
 //     name (Piles) has {n}, which FillN fills for all who name piles.
-//   - The terminal looks its messages up by their English (Terminal) and
-//     formats them with fmt: %s, %d, %q, %v. The English is the key, so a
-//     message is written once, in English, where it is used, and once here
-//     with its Danish.
+//   - The terminal and the server look their messages up by their English
+//     (Terminal, Server) and format them with fmt: %s, %d, %q, %v. The
+//     English is the key, so a message is written once, in English, where
+//     it is used, and once here with its Danish.
 //
 // A new text goes into the file of where it is used; one that the terminal
 // and the server both say goes into shared.go. catalog_test.go checks every
 // text: both languages there, translated, with the same placeholders;
-// keys_test.go that every text the terminal looks up is here, and that
-// every text here is looked up.
+// keys_test.go that every text the terminal and the server look up is
+// here, and that every text here is looked up.
 package catalog
 
 import (
@@ -63,12 +65,18 @@ func FillN(text string, n int) string {
 // message that is not here comes back as english in both languages.
 func Terminal(english string) Text { return lookup(terminalIndex, english) }
 
+// Server returns the server's message whose English is english: its own
+// (server.go) or one it shares with the terminal (shared.go). A message
+// that is not here comes back as english in both languages.
+func Server(english string) Text { return lookup(serverIndex, english) }
+
 // Sentinel returns the words of package canfield's sentinel error whose
 // Error() is english (library.go).
 func Sentinel(english string) Text { return lookup(sentinelIndex, english) }
 
 var (
 	terminalIndex = index(shared, terminal)
+	serverIndex   = index(shared, server)
 	sentinelIndex = index(sentinels)
 )
 

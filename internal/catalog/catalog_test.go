@@ -19,7 +19,7 @@ var sections = map[string]any{
 	"Suits": Suits, "Ranks": Ranks, "CardName": CardName, "RankLetters": RankLetters, "SuitLetters": SuitLetters,
 	"Board": Board, "Piles": Piles, "Or": Or, "Record": Record, "Bad": Bad, "BadOther": BadOther,
 	"sentinels": sentinels, "Reasons": Reasons, "DanishLetterReasons": DanishLetterReasons,
-	"shared": shared, "terminal": terminal,
+	"shared": shared, "terminal": terminal, "server": server,
 	"Commands": Commands, "MoveForms": MoveForms, "CardsHelp": CardsHelp,
 	"On": On, "Off": Off, "Winnable": Winnable, "Usage": Usage,
 }
@@ -69,7 +69,7 @@ func TestSections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lookups := map[string]bool{"terminalIndex": true, "sentinelIndex": true}
+	lookups := map[string]bool{"terminalIndex": true, "serverIndex": true, "sentinelIndex": true}
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
@@ -199,6 +199,7 @@ func edges(text string) string {
 func TestNoKeyTwice(t *testing.T) {
 	for reader, lists := range map[string][][]Text{
 		"terminal":  {shared, terminal},
+		"server":    {shared, server},
 		"sentinels": {sentinels},
 	} {
 		seen := map[string]bool{}
@@ -219,8 +220,8 @@ func TestLookups(t *testing.T) {
 	if got, want := Terminal("Nothing to undo."), (Text{En: "Nothing to undo.", Da: "Intet at fortryde."}); got != want {
 		t.Errorf("Terminal: %q, want %q", got, want)
 	}
-	if got := Terminal("Hint: %s, %s."); got.Da != "Tip: %s, %s." {
-		t.Errorf("Terminal: a shared message is %q", got)
+	if got := Server("Hint: %s, %s."); got.Da != "Tip: %s, %s." {
+		t.Errorf("Server: a shared message is %q", got)
 	}
 	if got := Terminal("no such message"); got != (Text{En: "no such message", Da: "no such message"}) {
 		t.Errorf("Terminal: a missing message is %q", got)

@@ -11,11 +11,12 @@ import (
 	"testing"
 )
 
-// The code of the terminal writes a message in English where it says it,
-// as a literal passed to a function that looks it up: these functions, by
-// package, and which argument is the message.
+// The code of the terminal and the server writes a message in English
+// where it says it, as a literal passed to a function that looks it up:
+// these functions, by package, and which argument is the message.
 var lookupCalls = map[string]map[string]int{
 	"../repl": {"tr": 0, "trf": 0, "translate": 1},
+	"../web":  {"tr": 1},
 }
 
 // messagesUsed returns the messages the non-test Go files of dir look up,
@@ -70,20 +71,42 @@ func messagesUsed(t *testing.T, dir string, calls map[string]int) map[string]str
 	return used
 }
 
-// TestMessagesLookedUp: every message the terminal looks up is in the
-// catalog, and every message of the terminal's is looked up. A missing
-// one would show English to a Danish player unnoticed.
+// TestMessagesLookedUp: every message the terminal and the server look up
+// is in the catalog, where the reader looks for it, and every message of
+// the catalog is looked up: the terminal's by the terminal, the server's by
+// the server, and the shared ones by both. A missing one would show English
+// to a Danish player unnoticed.
 func TestMessagesLookedUp(t *testing.T) {
-	used := messagesUsed(t, "../repl", lookupCalls["../repl"])
-	for _, text := range sortedKeys(used) {
-		if _, ok := terminalIndex[text]; !ok {
-			t.Errorf("%s: %q is not in the catalog of the terminal", used[text], text)
+	terminalUsed := messagesUsed(t, "../repl", lookupCalls["../repl"])
+	serverUsed := messagesUsed(t, "../web", lookupCalls["../web"])
+	for _, c := range []struct {
+		reader string
+		used   map[string]string
+		index  map[string]Text
+	}{
+		{"terminal", terminalUsed, terminalIndex},
+		{"server", serverUsed, serverIndex},
+	} {
+		for _, text := range sortedKeys(c.used) {
+			if _, ok := c.index[text]; !ok {
+				t.Errorf("%s: %q is not in the catalog of the %s", c.used[text], text, c.reader)
+			}
 		}
 	}
-	for _, list := range [][]Text{shared, terminal} {
-		for _, text := range list {
-			if _, ok := used[text.En]; !ok {
-				t.Errorf("%q is never looked up", text.En)
+	for _, c := range []struct {
+		list   string
+		texts  []Text
+		usedBy []map[string]string
+	}{
+		{"terminal", terminal, []map[string]string{terminalUsed}},
+		{"server", server, []map[string]string{serverUsed}},
+		{"shared", shared, []map[string]string{terminalUsed, serverUsed}},
+	} {
+		for _, text := range c.texts {
+			for _, used := range c.usedBy {
+				if _, ok := used[text.En]; !ok {
+					t.Errorf("%s: %q is not looked up by all that share it", c.list, text.En)
+				}
 			}
 		}
 	}
