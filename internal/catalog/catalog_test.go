@@ -22,6 +22,7 @@ var sections = map[string]any{
 	"shared": shared, "terminal": terminal, "server": server,
 	"Commands": Commands, "MoveForms": MoveForms, "CardsHelp": CardsHelp,
 	"On": On, "Off": Off, "Winnable": Winnable, "Usage": Usage,
+	"page": page, "pageNamed": pageNamed,
 }
 
 // entry is one text of the catalog and where it is: "terminal[12]",
@@ -118,6 +119,7 @@ var (
 // with English, and the names of flags.
 var sameInBoth = map[string]bool{
 	"reserve":     true,
+	"Reserve":     true,
 	"reserve (r)": true,
 	"-lang: %s":   true,
 	"-draw: %s":   true,
@@ -201,6 +203,7 @@ func TestNoKeyTwice(t *testing.T) {
 		"terminal":  {shared, terminal},
 		"server":    {shared, server},
 		"sentinels": {sentinels},
+		"page":      {page},
 	} {
 		seen := map[string]bool{}
 		for _, list := range lists {
@@ -209,6 +212,13 @@ func TestNoKeyTwice(t *testing.T) {
 					t.Errorf("%s: %q twice", reader, text.En)
 				}
 				seen[text.En] = true
+			}
+		}
+	}
+	for key := range pageNamed {
+		for _, text := range page {
+			if text.En == key {
+				t.Errorf("page: %q both named and by its English", key)
 			}
 		}
 	}
@@ -225,6 +235,9 @@ func TestLookups(t *testing.T) {
 	}
 	if got := Terminal("no such message"); got != (Text{En: "no such message", Da: "no such message"}) {
 		t.Errorf("Terminal: a missing message is %q", got)
+	}
+	if got := Page()["cmd-help"].In(true); !strings.Contains(got, "kd\u00a0trykker") {
+		t.Errorf("Page: cmd-help in Danish is %q", got)
 	}
 	if got := FillN(Piles.Column.In(true), 2); got != "kolonne 2" {
 		t.Errorf("FillN: %q", got)

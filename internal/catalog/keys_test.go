@@ -4,7 +4,10 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"html"
+	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -108,6 +111,44 @@ func TestMessagesLookedUp(t *testing.T) {
 					t.Errorf("%s: %q is not looked up by all that share it", c.list, text.En)
 				}
 			}
+		}
+	}
+}
+
+// TestPageKeysLookedUp: every key the page's scripts pass to t and every
+// data-t of its HTML is among the page's words, with the HTML's own text
+// for it, what shows before the scripts run, its English; and every word
+// of the page is looked up.
+func TestPageKeysLookedUp(t *testing.T) {
+	read := func(name string) string {
+		data, err := os.ReadFile(filepath.Join("../web/static", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	words := Page()
+	used := map[string]bool{}
+	for _, name := range []string{"app.js", "i18n.js"} {
+		for _, m := range regexp.MustCompile(`\bt\((?:L|settings\.lang|lang), "([^"]+)"`).FindAllStringSubmatch(read(name), -1) {
+			used[m[1]] = true
+			if _, ok := words[m[1]]; !ok {
+				t.Errorf("%s: the page's %q is not in the catalog", name, m[1])
+			}
+		}
+	}
+	for _, m := range regexp.MustCompile(`data-t="([^"]+)"[^>]*>([^<]*)<`).FindAllStringSubmatch(read("index.html"), -1) {
+		used[m[1]] = true
+		if got, want := html.UnescapeString(m[2]), words[m[1]].En; got != want {
+			t.Errorf("index.html: the text of %q is %q, the catalog's English %q", m[1], got, want)
+		}
+	}
+	if len(used) < 30 {
+		t.Fatalf("found only %d keys: the patterns no longer match the page", len(used))
+	}
+	for _, key := range sortedKeys(words) {
+		if !used[key] {
+			t.Errorf("the page's %q is never looked up", key)
 		}
 	}
 }
