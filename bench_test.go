@@ -76,3 +76,42 @@ func BenchmarkDealCode(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDescribe words a mid-game board, as a screen reader's page and
+// the terminal's describe do after every action.
+func BenchmarkDescribe(b *testing.B) {
+	g := midGame(b)
+	for _, l := range []Language{English, Danish} {
+		b.Run(l.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for range b.N {
+				_ = g.Describe(l)
+			}
+		})
+	}
+}
+
+// BenchmarkExplain words a refused move and an unreadable card, as the
+// terminal and the server do for every mistake a player makes.
+func BenchmarkExplain(b *testing.B) {
+	g := midGame(b)
+	errs := []error{
+		g.Play(NewMove(Reserve, Foundation1, 1)),
+		func() error { _, err := g.ParseInput("zz", Danish); return err }(),
+	}
+	for _, err := range errs {
+		if err == nil {
+			b.Fatal("no error to explain")
+		}
+	}
+	for _, l := range []Language{English, Danish} {
+		b.Run(l.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for range b.N {
+				for _, err := range errs {
+					_ = Explain(err, l)
+				}
+			}
+		})
+	}
+}

@@ -3,6 +3,8 @@ package canfield
 import (
 	"strconv"
 	"strings"
+
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // Language selects the words of a description (R10). The zero value is
@@ -57,12 +59,15 @@ func ParseLanguage(s string) (Language, error) {
 	return English, badText("language", s, NotALanguage, ErrBadNotation)
 }
 
-// words holds a language's vocabulary for descriptions.
+// words holds a language's words, from the catalog of player text
+// (internal/catalog): the vocabulary of Describe, and the names of the
+// suits, ranks, cards and piles, each worked out once, for Describe and
+// Explain name them at every turn.
 type words struct {
 	suits       [NumSuits + 1]string
 	ranks       [NumRanks + 1]string
-	cardName    func(suit, rank string) string
-	stock       string // "Stok", "Stock"
+	cardNames   [64]string // by the card's value
+	stock       string     // "Stok", "Stock"
 	waste       string
 	reserve     string
 	top         string
@@ -72,44 +77,50 @@ type words struct {
 	empty       string
 	column      string
 	card, cards string
-	undealt     string // the description of the zero Game
+	undealt     string              // the description of the zero Game
+	piles       [Column4 + 1]string // a pile's name in a sentence: "column 2"
 }
 
 var vocabulary = [...]words{
-	English: {
-		suits:       [NumSuits + 1]string{"?", "spades", "hearts", "diamonds", "clubs"},
-		ranks:       [NumRanks + 1]string{"?", "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"},
-		cardName:    func(suit, rank string) string { return rank + " of " + suit },
-		stock:       "Stock",
-		waste:       "waste",
-		reserve:     "reserve",
-		top:         "top",
-		foundations: "Foundations",
-		startRank:   "start rank",
-		upTo:        "up to and including",
-		empty:       "empty",
-		column:      "column",
-		card:        "card",
-		cards:       "cards",
-		undealt:     "Empty game: no cards have been dealt.",
-	},
-	Danish: {
-		suits:       [NumSuits + 1]string{"?", "spar", "hjerter", "ruder", "klør"},
-		ranks:       [NumRanks + 1]string{"?", "es", "2", "3", "4", "5", "6", "7", "8", "9", "10", "knægt", "dame", "konge"},
-		cardName:    func(suit, rank string) string { return suit + " " + rank },
-		stock:       "Stok",
-		waste:       "kasseret-bunke",
-		reserve:     "reserve",
-		top:         "øverst",
-		foundations: "Fundamenter",
-		startRank:   "startrang",
-		upTo:        "til og med",
-		empty:       "tom",
-		column:      "kolonne",
-		card:        "kort",
-		cards:       "kort",
-		undealt:     "Tomt spil: der er ikke givet nogen kort.",
-	},
+	English: wordsIn(false),
+	Danish:  wordsIn(true),
+}
+
+// wordsIn reads a language's words from the catalog.
+func wordsIn(danish bool) words {
+	b := &catalog.Board
+	w := words{
+		stock:       b.Stock.In(danish),
+		waste:       b.Waste.In(danish),
+		reserve:     b.Reserve.In(danish),
+		top:         b.Top.In(danish),
+		foundations: b.Foundations.In(danish),
+		startRank:   b.StartRank.In(danish),
+		upTo:        b.UpTo.In(danish),
+		empty:       b.Empty.In(danish),
+		column:      b.Column.In(danish),
+		card:        b.Card.In(danish),
+		cards:       b.Cards.In(danish),
+		undealt:     b.Undealt.In(danish),
+	}
+	for s := Spades; s.Valid(); s++ {
+		w.suits[s] = catalog.Suits[s.Letter()].In(danish)
+	}
+	for r := Ace; r.Valid(); r++ {
+		w.ranks[r] = catalog.Ranks[r.String()].In(danish)
+	}
+	for _, c := range Deck() {
+		w.cardNames[c] = strings.NewReplacer("{rank}", w.ranks[c.Rank()], "{suit}", w.suits[c.Suit()]).Replace(catalog.CardName.In(danish))
+	}
+	piles := &catalog.Piles
+	w.piles[Stock] = piles.Stock.In(danish)
+	w.piles[Waste] = piles.Waste.In(danish)
+	w.piles[Reserve] = piles.Reserve.In(danish)
+	for i := range 4 {
+		w.piles[Foundation1+Pile(i)] = catalog.FillN(piles.Foundation.In(danish), i+1)
+		w.piles[Column1+Pile(i)] = catalog.FillN(piles.Column.In(danish), i+1)
+	}
+	return w
 }
 
 func (l Language) words() *words {
@@ -141,7 +152,7 @@ func (c Card) Name(l Language) string {
 	if !c.Valid() {
 		return "?"
 	}
-	return l.words().cardName(c.Suit().Name(l), c.Rank().Name(l))
+	return l.words().cardNames[c]
 }
 
 // Describe returns the board as one line of text in the style of the app's

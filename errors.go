@@ -208,12 +208,9 @@ func (e *ParseError) text(sp speaker) string {
 	if e.Input != "" {
 		s += " " + quoteIn(e.Input, sp.lang)
 	}
-	if e.notation == Danish {
-		if t, ok := danishLetterTexts[e.Reason]; ok {
-			if sp.lang == Danish {
-				return s + ": " + sp.render(t.da, &f)
-			}
-			return s + ": " + sp.render(t.en, &f)
+	if e.notation == Danish && e.Reason < numReasons {
+		if t := danishLetterTexts[e.Reason]; t.En != "" {
+			return s + ": " + sp.render(t.In(sp.lang == Danish), &f)
 		}
 	}
 	return s + ": " + sp.say(e.Reason, &f)

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // Explain returns the text of err for a player, in language l: one
@@ -54,10 +56,7 @@ func explain(err error, l Language) (text string, ours bool) {
 	}
 	for _, s := range sentinelTexts {
 		if errors.Is(err, s.err) {
-			if l == Danish {
-				return s.da, true
-			}
-			return s.err.Error(), true
+			return s.text.In(l == Danish), true
 		}
 	}
 	return err.Error(), false
@@ -72,18 +71,21 @@ type explainer interface {
 
 // sentinelTexts word the sentinels, for one returned or wrapped on its own.
 // Undo returns ErrNothingToUndo so; the others come from callers' wrapping.
-var sentinelTexts = []struct {
-	err error
-	da  string
-}{
-	{ErrBusy, "spillet er optaget af at fortælle om en hændelse"},
-	{ErrNothingToUndo, "der er intet at fortryde"},
-	{ErrIllegalMove, "ulovligt træk"},
-	{ErrBadCard, "ugyldigt kort"},
-	{ErrBadNotation, "ugyldig notation for et træk"},
-	{ErrBadCode, "ugyldig spilkode"},
-	{ErrBadDeck, "ugyldigt kortspil"},
-	{ErrBadRecord, "ugyldigt spilforløb"},
+var sentinelTexts = []sentinelText{
+	sentinel(ErrBusy), sentinel(ErrNothingToUndo), sentinel(ErrIllegalMove), sentinel(ErrBadCard),
+	sentinel(ErrBadNotation), sentinel(ErrBadCode), sentinel(ErrBadDeck), sentinel(ErrBadRecord),
+}
+
+// sentinelText is a sentinel and its words for a player.
+type sentinelText struct {
+	err  error
+	text catalog.Text
+}
+
+// sentinel returns a sentinel with its words, which the catalog keys by
+// its English.
+func sentinel(err error) sentinelText {
+	return sentinelText{err, catalog.Sentinel(err.Error())}
 }
 
 // sentence capitalizes a clause and ends it with a period.
@@ -121,16 +123,16 @@ func (sp speaker) say(r Reason, f *facts) string {
 	if r >= numReasons {
 		return ""
 	}
-	template := reasons[r].en
+	template := reasonTexts[r].En
 	if log, ok := logTexts[r]; ok && !sp.names {
 		template = log
 	} else if sp.lang == Danish {
-		template = reasons[r].da
+		template = reasonTexts[r].Da
 	}
 	return sp.render(template, f)
 }
 
-// render fills in a reason's template (see reasonText) with its facts.
+// render fills in a reason's template (see catalog.Reasons) with its facts.
 func (sp speaker) render(template string, f *facts) string {
 	var b strings.Builder
 	for template != "" {
@@ -150,7 +152,7 @@ func (sp speaker) render(template string, f *facts) string {
 	return b.String()
 }
 
-// fill returns the text of one placeholder (see reasonText).
+// fill returns the text of one placeholder (see catalog.Reasons).
 func (sp speaker) fill(key string, f *facts) string {
 	if key, forms, ok := strings.Cut(key, ":"); ok {
 		n := f.n
@@ -176,11 +178,7 @@ func (sp speaker) fill(key string, f *facts) string {
 		if !f.onto.Red() {
 			a, b = NewCard(r, Hearts), NewCard(r, Diamonds)
 		}
-		or := " or "
-		if sp.lang == Danish {
-			or = " eller "
-		}
-		return sp.card(a) + or + sp.card(b)
+		return sp.card(a) + " " + catalog.Or.In(sp.lang == Danish) + " " + sp.card(b)
 	case "pile":
 		return sp.pile(f.pile)
 	case "suit":
@@ -219,54 +217,19 @@ func (sp speaker) card(c Card) string {
 
 // pile names a pile: "the reserve", "column 2"; "reserven", "kolonne 2".
 func (sp speaker) pile(p Pile) string {
-	w := &pileWords[English]
-	if sp.lang == Danish {
-		w = &pileWords[Danish]
-	}
-	switch {
-	case p == Stock:
-		return w.stock
-	case p == Waste:
-		return w.waste
-	case p == Reserve:
-		return w.reserve
-	case p.IsFoundation():
-		return w.foundation + strconv.Itoa(p.Index()+1)
-	case p.IsColumn():
-		return w.column + strconv.Itoa(p.Index()+1)
+	if p != NoPile && p <= Column4 {
+		return sp.lang.words().piles[p]
 	}
 	return p.String()
-}
-
-var pileWords = [...]struct{ stock, waste, reserve, foundation, column string }{
-	English: {"the stock", "the waste", "the reserve", "foundation ", "column "},
-	Danish:  {"stokken", "kasseret-bunken", "reserven", "fundament ", "kolonne "},
 }
 
 // bad returns "bad card", "ugyldigt kort" and the like: how an error about
 // reading a kind of value starts. what is one of the words ParseError
 // documents; another is used as it is.
 func (sp speaker) bad(what string) string {
-	if sp.lang != Danish {
-		return "bad " + what
+	danish := sp.lang == Danish
+	if t, ok := catalog.Bad[what]; ok {
+		return t.In(danish)
 	}
-	if da, ok := danishWhat[what]; ok {
-		return da
-	}
-	return "ugyldig " + what
-}
-
-var danishWhat = map[string]string{
-	"card":        "ugyldigt kort",
-	"rank":        "ugyldig rang",
-	"suit":        "ugyldig kulør",
-	"move":        "ugyldigt træk",
-	"pile":        "ugyldig bunke",
-	"draw mode":   "ugyldig trækmåde",
-	"language":    "ugyldigt sprog",
-	"game code":   "ugyldig spilkode",
-	"deal number": "ugyldigt rundnummer",
-	"deck":        "ugyldigt kortspil",
-	"layout":      "ugyldig opstilling",
-	"game record": "ugyldigt spilforløb",
+	return strings.Replace(catalog.BadOther.In(danish), "{what}", what, 1)
 }

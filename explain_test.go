@@ -17,49 +17,58 @@ import (
 )
 
 // TestReasonTable: every Reason has a name, as its constant is spelt, and
-// a text in English and in Danish with the same placeholders; no text holds
-// a rule number, and every rule names a rule of RULES.md's form.
+// a text in the catalog of player text, which has none for a reason that is
+// not one; every rule names a rule of RULES.md's form. The catalog's own
+// test checks the texts: both languages, no rule number, the same
+// placeholders.
 func TestReasonTable(t *testing.T) {
 	names := reasonConstants(t)
 	if len(names) != int(numReasons) {
 		t.Fatalf("reason.go declares %d reasons, the table holds %d", len(names), numReasons)
 	}
-	placeholder := regexp.MustCompile(`\{[^}]*\}`)
+	known := map[string]bool{}
 	for r := NoReason; r < numReasons; r++ {
 		rt := reasons[r]
+		known[rt.name] = true
 		if rt.name != names[r] || r.String() != names[r] {
 			t.Errorf("reason %d is %s, but its table entry says %q", r, names[r], rt.name)
 		}
 		if r == NoReason {
 			continue
 		}
-		if rt.en == "" || rt.da == "" {
-			t.Errorf("%v: want a text in English and in Danish", r)
+		if _, ok := catalog.Reasons[rt.name]; !ok {
+			t.Errorf("%v: no text in the catalog", r)
 		}
 		if rt.rule != "" && !regexp.MustCompile(`^R\d+\.\d+$`).MatchString(rt.rule) {
 			t.Errorf("%v: rule %q", r, rt.rule)
 		}
-		for _, text := range []string{rt.en, rt.da} {
-			if rulePattern.MatchString(text) {
-				t.Errorf("%v: %q holds a rule number", r, text)
+	}
+	for _, table := range []map[string]catalog.Text{catalog.Reasons, catalog.DanishLetterReasons} {
+		for name := range table {
+			if !known[name] || name == "NoReason" {
+				t.Errorf("the catalog words %s, which is no reason", name)
 			}
-		}
-		en := placeholder.FindAllString(rt.en, -1)
-		var da []string
-		for _, p := range placeholder.FindAllString(rt.da, -1) {
-			if p != "{tom}" {
-				da = append(da, strings.Split(p, ":")[0])
-			}
-		}
-		for i := range en {
-			en[i] = strings.Split(en[i], ":")[0]
-		}
-		if fmt.Sprint(sortedSet(en)) != fmt.Sprint(sortedSet(da)) {
-			t.Errorf("%v: placeholders %v in English, %v in Danish", r, en, da)
 		}
 	}
 	if s := Reason(200).String(); s != "Reason(200)" {
 		t.Errorf("Reason(200).String() = %q", s)
+	}
+}
+
+// TestSentinelTexts: every sentinel has its words in the catalog, which
+// keys them by the sentinel's Error(), and Explain gives them for the
+// sentinel alone and wrapped.
+func TestSentinelTexts(t *testing.T) {
+	for _, s := range sentinelTexts {
+		if s.text.En != s.err.Error() || s.text.Da == s.err.Error() {
+			t.Errorf("%q: the catalog has %q", s.err, s.text)
+		}
+		wrapped := fmt.Errorf("reading: %w", s.err)
+		for _, err := range []error{s.err, wrapped} {
+			if got, want := Explain(err, Danish), sentence(s.text.Da); got != want {
+				t.Errorf("Explain(%v, Danish) = %q, want %q", err, got, want)
+			}
+		}
 	}
 }
 
@@ -86,14 +95,6 @@ func reasonConstants(t *testing.T) []string {
 		}
 	}
 	return names
-}
-
-func sortedSet(list []string) map[string]bool {
-	set := map[string]bool{}
-	for _, s := range list {
-		set[s] = true
-	}
-	return set
 }
 
 var rulePattern = regexp.MustCompile(`R\d+\.\d+|\(R\d`)

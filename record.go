@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // ErrBadRecord is wrapped by every error about a game record.
@@ -530,10 +532,8 @@ func (e *RecordError) isNil() bool { return e == nil }
 // where returns "bad game record: line 7, action 3 (3. c2 c4)".
 func (e *RecordError) where(sp speaker) string {
 	s := sp.bad("game record")
-	line, action := "line ", "action "
-	if sp.lang == Danish {
-		line, action = "linje ", "handling "
-	}
+	danish := sp.lang == Danish
+	line, action := catalog.Record.Line.In(danish)+" ", catalog.Record.Action.In(danish)+" "
 	var at []string
 	if e.Line > 0 {
 		at = append(at, line+strconv.Itoa(e.Line))

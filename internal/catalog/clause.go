@@ -1,6 +1,3 @@
-// Package catalog holds the text a player reads that is not the library's
-// own: the words of the terminal game, the browser game and the
-// winnability tables.
 package catalog
 
 import (

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // The board, as it is shown after every action, and its verdict line:
@@ -203,19 +204,16 @@ func (s *Session) cardText(c canfield.Card) string {
 		}
 		return c.String()
 	}
-	return danishRanksShown[c.Rank()] + s.suitText(c.Suit())
+	return s.rankText(c.Rank()) + s.suitText(c.Suit())
 }
 
 // rankText returns a rank as the board shows it: Q, or D in Danish.
 func (s *Session) rankText(r canfield.Rank) string {
-	if s.cfg.Lang == canfield.Danish && r.Valid() {
-		return danishRanksShown[r]
+	if t, ok := catalog.RankLetters[r.String()]; ok {
+		return in(s.cfg.Lang, t)
 	}
 	return r.String()
 }
-
-// danishRanksShown are the ranks as a Danish board shows them.
-var danishRanksShown = [canfield.NumRanks + 1]string{"", "E", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Kn", "D", "K"}
 
 // suitText returns a suit's symbol, or its letter in ASCII in the
 // session's language.
@@ -223,8 +221,14 @@ func (s *Session) suitText(suit canfield.Suit) string {
 	if !s.cfg.ASCII {
 		return suit.String()
 	}
-	if s.cfg.Lang == canfield.Danish {
-		return strings.ToUpper(danishSuitLetters[suit])
+	return suitLetter(s.cfg.Lang, suit)
+}
+
+// suitLetter returns a suit's letter in language l: S, H, D, C; in Danish
+// S, H, R, K.
+func suitLetter(l canfield.Language, suit canfield.Suit) string {
+	if t, ok := catalog.SuitLetters[suit.Letter()]; ok {
+		return in(l, t)
 	}
 	return suit.Letter()
 }
@@ -278,19 +282,21 @@ func gameCode(l canfield.Language, g *canfield.Game) string {
 	return translate(l, "(a game without a code)")
 }
 
-// pileName names a pile in words: "the reserve", "column 2".
+// pileName names a pile in words, as the library's texts do: "the
+// reserve", "column 2".
 func (s *Session) pileName(p canfield.Pile) string {
+	l, piles := s.cfg.Lang, &catalog.Piles
 	switch {
 	case p == canfield.Stock:
-		return s.tr("the stock")
+		return in(l, piles.Stock)
 	case p == canfield.Waste:
-		return s.tr("the waste")
+		return in(l, piles.Waste)
 	case p == canfield.Reserve:
-		return s.tr("the reserve")
+		return in(l, piles.Reserve)
 	case p.IsFoundation():
-		return s.trf("foundation %d", p.Index()+1)
+		return catalog.FillN(in(l, piles.Foundation), p.Index()+1)
 	case p.IsColumn():
-		return s.trf("column %d", p.Index()+1)
+		return catalog.FillN(in(l, piles.Column), p.Index()+1)
 	}
 	return p.String()
 }

@@ -12,22 +12,22 @@ import (
 )
 
 // command is one entry of the command table. Adding a command is adding an
-// entry: its names, its help in both languages, what it does and, if it
-// takes an argument, what Tab offers for it.
+// entry: its names, what it does and, if it takes an argument, what Tab
+// offers for it; and its help in both languages to the catalog of player
+// text (catalog.Commands), with its Danish name. No name means two things
+// in either language: the Danish "træk" names both a move and the draw mode
+// ("træk 3"), so the list of moves is "mulige".
 type command struct {
 	name    string   // the English name, which works in every language
 	aliases []string // short forms
 	run     func(s *Session, args []string) error
 	// complete returns the candidates for the argument being typed, or is nil.
 	complete func(s *Session, prefix string) []string
-	en, da   commandText
 }
 
-// commandText is what help says of a command in one language. No name
-// means two things in either language: the Danish "træk" names both a
-// move and the draw mode ("træk 3"), so the list of moves is "mulige".
+// commandText is what help says of a command in one language.
 type commandText struct {
-	name    string // the Danish name, which also works in every language; "" in English
+	name    string // the command's name in the language
 	args    string // the arguments: "<file>", "[da|en]"
 	summary string // one line for the list of commands
 	help    string // more for help on the command, or ""
@@ -39,160 +39,45 @@ var commands []*command
 
 func init() {
 	commands = []*command{
-		{name: "help", aliases: []string{"?"}, run: (*Session).cmdHelp, complete: commandNames,
-			en: commandText{args: "[command]", summary: "list the commands, or explain one"},
-			da: commandText{name: "hjælp", args: "[kommando]", summary: "vis kommandoerne, eller forklar én"}},
-		{name: "moves", aliases: []string{"m"}, run: (*Session).cmdMoves,
-			en: commandText{summary: "list the legal moves of the moment"},
-			da: commandText{name: "mulige", summary: "vis de lovlige træk lige nu"}},
-		{name: "move", aliases: []string{"mv"}, run: (*Session).cmdMove,
-			en: commandText{args: "<move>", summary: "play a move, as in move r c2 (the word move may go)"},
-			da: commandText{name: "flyt", args: "<træk>", summary: "spil et træk, som i flyt r c2 (flyt kan udelades)"}},
-		{name: "draw", aliases: []string{"d"}, run: (*Session).cmdDraw,
-			en: commandText{summary: "tap the stock (the same as s; s×3 taps it three times)",
-				help: "Turns the next cards of the stock onto the waste, 3 or 1 at a time as the " +
-					"game was dealt (the board's draw 3 or draw 1), or turns the waste back over " +
-					"when the stock is empty. s×3, s3 and s 3 tap it three times, as solve writes " +
-					"a run of taps."},
-			da: commandText{name: "vend", summary: "tryk på stokken (det samme som s; s×3 trykker tre gange)",
-				help: "Vender de næste kort fra stokken over på kasseret-bunken, 3 eller 1 ad gangen " +
-					"som spillet blev givet (bordets træk 3 eller træk 1), eller vender " +
-					"kasseret-bunken om, når stokken er tom. s×3, s3 og s 3 trykker tre gange, som " +
-					"løs skriver flere tryk i træk."}},
-		{name: "tap", aliases: []string{"t"}, run: (*Session).cmdTap, complete: tappableCards,
-			en: commandText{args: "<card>", summary: "send a card to its foundation, or else to a column",
-				help: "A bare card or pile does the same: qc taps Q♣, r taps the reserve's top " +
-					"card, c2 the top card of column 2. A card inside a column takes the cards " +
-					"on it along. With doubleclick off, tap only sends cards to the foundations."},
-			da: commandText{name: "tryk", args: "<kort>", summary: "send et kort til dets fundament, ellers til en kolonne",
-				help: "Et kort eller en bunke alene gør det samme: kd trykker på klør dame, r på " +
-					"reservens øverste kort, c2 på det øverste kort i kolonne 2. Et kort inde i en " +
-					"kolonne tager kortene oven på med. Med dobbeltklik slået fra sender tryk kun " +
-					"kort til fundamenterne."}},
-		{name: "undo", aliases: []string{"u"}, run: (*Session).cmdUndo,
-			en: commandText{args: "[count]", summary: "take back the last action, or count actions (up to 100)",
-				help: "Draws and recycles count as actions, and undo takes back the points the " +
-					"action earned. undo 3 takes back three, as the verdict line may advise. Undo " +
-					"at the start of a game that new, restart, load or games began goes back to " +
-					"the game before it."},
-			da: commandText{name: "fortryd", args: "[antal]", summary: "fortryd den seneste handling, eller de seneste antal (op til 100)",
-				help: "At vende kort og vende kasseret-bunken om tæller som handlinger, og fortryd " +
-					"tager pointene for handlingen tilbage. fortryd 3 tager tre tilbage, som " +
-					"vurderingen kan råde til. Fortryd i starten af et spil, som nyt, forfra, hent " +
-					"eller gemte begyndte, går tilbage til spillet før."}},
-		{name: "new", run: (*Session).cmdNew, complete: newArgs,
-			en: commandText{args: "[code | d1 | d3]", summary: "a new game: random, of a code, or winnable",
-				help: "new deals a random game that draws as the last one did; new d1 and new d3 " +
-					"choose the draw mode; new CF1-D3-AAAAACL deals the game of that code; " +
-					"new winnable (or new winnable d1) deals a random game that the solver has " +
-					"proved can be won."},
-			da: commandText{name: "nyt", args: "[kode | d1 | d3]", summary: "nyt spil: tilfældigt, fra en kode, eller vindbart",
-				help: "nyt giver et tilfældigt spil med samme trækmåde som det forrige; nyt d1 og " +
-					"nyt d3 vælger træk 1 eller træk 3; nyt CF1-D3-AAAAACL giver spillet med den " +
-					"kode; nyt vindbart (eller nyt vindbart d1) giver et tilfældigt spil, som " +
-					"løseren har bevist kan vindes."}},
+		{name: "help", aliases: []string{"?"}, run: (*Session).cmdHelp, complete: commandNames},
+		{name: "moves", aliases: []string{"m"}, run: (*Session).cmdMoves},
+		{name: "move", aliases: []string{"mv"}, run: (*Session).cmdMove},
+		{name: "draw", aliases: []string{"d"}, run: (*Session).cmdDraw},
+		{name: "tap", aliases: []string{"t"}, run: (*Session).cmdTap, complete: tappableCards},
+		{name: "undo", aliases: []string{"u"}, run: (*Session).cmdUndo},
+		{name: "new", run: (*Session).cmdNew, complete: newArgs},
 		// h is hint, and u undo, as on the web page's keys.
-		{name: "hint", aliases: []string{"h"}, run: (*Session).cmdHint,
-			en: commandText{summary: "suggest a move that keeps the game winnable; Enter plays it",
-				help: "A hint takes the next move of a winning line, from the verdict's " +
-					"search or from a quick search of its own; such a move keeps the game " +
-					"winnable. When neither has found a win, it suggests a move that can be " +
-					"taken back. A run of stock taps comes with the move it is for, as in s×7, " +
-					"then w c2. In a game that can no longer be won, it offers the undos that " +
-					"go back to where it still can, once the verdict knows them. Enter on an " +
-					"empty line plays the hint and gives the next one, so that following the " +
-					"hints takes one key a step."},
-			da: commandText{name: "tip", summary: "foreslå et træk, der holder spillet vindbart; Enter spiller det",
-				help: "Et tip tager det næste træk i en vindende række, fra vurderingens " +
-					"søgning eller fra sin egen hurtige søgning; et sådant træk holder " +
-					"spillet vindbart. Har ingen af dem fundet en gevinst, foreslår det et træk, " +
-					"der kan tages tilbage. Flere tryk på stokken kommer med det træk, de er til, som i " +
-					"s×7, derefter w c2. I et spil, der ikke længere kan vindes, foreslår det de " +
-					"fortryd, der går tilbage til hvor det stadig kan, når vurderingen kender dem. " +
-					"Enter på en tom linje spiller tippet og giver det næste, så det kun koster " +
-					"én tast at følge tippene."}},
-		{name: "solve", run: (*Session).cmdSolve,
-			en: commandText{summary: "decide whether the game can still be won, and show how",
-				help: "The solver searches for up to 10 seconds and says won (with a line of " +
-					"actions that wins from here), lost (no sequence of actions wins) or " +
-					"undecided. A run of stock taps is written once: s×7, which can be typed " +
-					"as it is."},
-			da: commandText{name: "løs", summary: "afgør om spillet stadig kan vindes, og vis hvordan",
-				help: "Løseren søger i op til 10 sekunder og siger vundet (med en række " +
-					"handlinger, der vinder herfra), tabt (ingen række handlinger vinder) eller " +
-					"uafgjort. Flere tryk på stokken i træk skrives én gang: s×7, som kan skrives " +
-					"sådan."}},
-		{name: "verdict", run: (*Session).cmdVerdict, complete: onOff,
-			en: commandText{args: "[on|off]", summary: "whether the board says if the game can still be won",
-				help: "The solver judges every position in the background, never delaying the " +
-					"prompt, and the board's last line says winnable, no longer winnable since " +
-					"the action that lost it (and how many undos go back), or thinking… while it " +
-					"searches. verdict off hides it, for a game without spoilers; the setting is " +
-					"kept for the next time."},
-			da: commandText{name: "vurdering", args: "[til|fra]", summary: "om bordet siger, om spillet stadig kan vindes",
-				help: "Løseren vurderer hver stilling i baggrunden uden at forsinke prompten, og " +
-					"bordets sidste linje siger kan vindes, kan ikke længere vindes siden den " +
-					"handling, der tabte det (og hvor mange fortryd der går tilbage), eller " +
-					"tænker… mens den søger. vurdering fra skjuler den, så intet røbes; " +
-					"indstillingen huskes til næste gang."}},
-		{name: "restart", run: (*Session).cmdRestart,
-			en: commandText{summary: "deal the same game again from the start"},
-			da: commandText{name: "forfra", summary: "giv det samme spil igen fra begyndelsen"}},
-		{name: "code", run: (*Session).cmdCode,
-			en: commandText{summary: "show the game's code, which deals the same game again"},
-			da: commandText{name: "kode", summary: "vis spilkoden, som giver det samme spil igen"}},
-		{name: "board", aliases: []string{"b"}, run: (*Session).cmdBoard,
-			en: commandText{summary: "show the board again"},
-			da: commandText{name: "bord", summary: "vis bordet igen"}},
-		{name: "describe", run: (*Session).cmdDescribe, complete: languages,
-			en: commandText{args: "[da|en]", summary: "the board in words, as a screen reader reads it"},
-			da: commandText{name: "beskriv", args: "[da|en]", summary: "bordet i ord, som en skærmlæser læser det"}},
-		{name: "doubleclick", run: (*Session).cmdDoubleClick, complete: onOff,
-			en: commandText{args: "[on|off]", summary: "whether tap may send cards to the columns too"},
-			da: commandText{name: "dobbeltklik", args: "[til|fra]", summary: "om tryk også må sende kort til kolonnerne"}},
-		{name: "language", run: (*Session).cmdLanguage, complete: languages,
-			en: commandText{args: "[en|da]", summary: "the language of the game: en English, da Danish"},
-			da: commandText{name: "sprog", args: "[en|da]", summary: "spillets sprog: en engelsk, da dansk"}},
-		{name: "games", run: (*Session).cmdGames, complete: gameNumbers,
-			en: commandText{args: "[number]", summary: "list your last games, or go on with one",
-				help: "The game being played is saved after every action, and the games it " +
-					"replaces (by new, restart, load or a new canfield) are kept too: the last 10. " +
-					"games lists them, newest first; games 2 goes on with the second, and the " +
-					"game you leave is kept in its place."},
-			da: commandText{name: "gemte", args: "[nummer]", summary: "vis dine seneste spil, eller spil videre på ét",
-				help: "Spillet gemmes efter hver handling, og de spil, det afløser (med nyt, " +
-					"forfra, hent eller et nyt canfield), gemmes også: de seneste 10. gemte viser " +
-					"dem, nyeste først; gemte 2 spiller videre på det andet, og spillet, du " +
-					"forlader, gemmes i stedet."}},
-		{name: "save", run: (*Session).cmdSave, complete: fileNames,
-			en: commandText{args: "<file>", summary: "save the game to a file",
-				help: "A file that holds another game, or is no game at all, is never overwritten: " +
-					"choose another name."},
-			da: commandText{name: "gem", args: "<fil>", summary: "gem spillet i en fil",
-				help: "En fil med et andet spil, eller som slet ikke er et spil, overskrives aldrig: " +
-					"vælg et andet navn."}},
-		{name: "load", run: (*Session).cmdLoad, complete: fileNames,
-			en: commandText{args: "<file>", summary: "load a game saved with save"},
-			da: commandText{name: "hent", args: "<fil>", summary: "hent et spil, der er gemt med gem"}},
-		{name: "quit", aliases: []string{"q", "exit"}, run: (*Session).cmdQuit,
-			en: commandText{summary: "leave; canfield -resume continues the game"},
-			da: commandText{name: "afslut", summary: "afslut; canfield -resume fortsætter spillet"}},
+		{name: "hint", aliases: []string{"h"}, run: (*Session).cmdHint},
+		{name: "solve", run: (*Session).cmdSolve},
+		{name: "verdict", run: (*Session).cmdVerdict, complete: onOff},
+		{name: "restart", run: (*Session).cmdRestart},
+		{name: "code", run: (*Session).cmdCode},
+		{name: "board", aliases: []string{"b"}, run: (*Session).cmdBoard},
+		{name: "describe", run: (*Session).cmdDescribe, complete: languages},
+		{name: "doubleclick", run: (*Session).cmdDoubleClick, complete: onOff},
+		{name: "language", run: (*Session).cmdLanguage, complete: languages},
+		{name: "games", run: (*Session).cmdGames, complete: gameNumbers},
+		{name: "save", run: (*Session).cmdSave, complete: fileNames},
+		{name: "load", run: (*Session).cmdLoad, complete: fileNames},
+		{name: "quit", aliases: []string{"q", "exit"}, run: (*Session).cmdQuit},
 	}
 }
 
 // text returns what help says of the command in language l.
 func (c *command) text(l canfield.Language) commandText {
-	if l == canfield.Danish {
-		return c.da
-	}
-	return c.en
+	t := catalog.Commands[c.name]
+	return commandText{name: in(l, t.Name), args: in(l, t.Args), summary: in(l, t.Summary), help: in(l, t.Help)}
 }
+
+// danishName returns the command's Danish name, which works in every
+// language.
+func (c *command) danishName() string { return catalog.Commands[c.name].Name.Da }
 
 // lookup finds a command by any of its names, ignoring case.
 func lookup(name string) *command {
 	name = strings.ToLower(name)
 	for _, c := range commands {
-		if c.name == name || c.da.name == name {
+		if c.name == name || c.danishName() == name {
 			return c
 		}
 		for _, a := range c.aliases {
@@ -340,7 +225,7 @@ func (s *Session) keepPrevious() {
 }
 
 func (s *Session) cmdNew(args []string) error {
-	if len(args) > 0 && (strings.EqualFold(args[0], "winnable") || strings.EqualFold(args[0], "vindbart")) {
+	if len(args) > 0 && (strings.EqualFold(args[0], catalog.Winnable.En) || strings.EqualFold(args[0], catalog.Winnable.Da)) {
 		return s.newWinnable(args[1:])
 	}
 	switch len(args) {
@@ -431,9 +316,9 @@ func (s *Session) onOffArg(name string, args []string) (on, given bool, err erro
 		return false, false, nil
 	}
 	switch strings.ToLower(args[0]) {
-	case "on", "til":
+	case catalog.On.En, catalog.On.Da:
 		return true, true, nil
-	case "off", "fra":
+	case catalog.Off.En, catalog.Off.Da:
 		return false, true, nil
 	}
 	return false, false, s.usage(name)

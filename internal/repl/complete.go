@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 	"github.com/chzyer/readline"
 )
 
@@ -116,7 +117,7 @@ func (s *Session) typed(c canfield.Card) string {
 	if s.cfg.Lang != canfield.Danish {
 		return strings.ToLower(c.ASCII())
 	}
-	suit, rank := danishSuitLetters[c.Suit()], danishRankLetters[c.Rank()]
+	suit, rank := strings.ToLower(suitLetter(s.cfg.Lang, c.Suit())), strings.ToLower(s.rankText(c.Rank()))
 	word := suit + rank
 	var pe *canfield.ParseError
 	if _, err := s.game.ParseMove(word); !errors.As(err, &pe) {
@@ -127,12 +128,6 @@ func (s *Session) typed(c canfield.Card) string {
 	}
 	return word
 }
-
-// The Danish letters that canfield.Game.ParseInput reads.
-var (
-	danishSuitLetters = [canfield.NumSuits + 1]string{"", "s", "h", "r", "k"}
-	danishRankLetters = [canfield.NumRanks + 1]string{"", "e", "2", "3", "4", "5", "6", "7", "8", "9", "10", "kn", "d", "k"}
-)
 
 // tappableCards returns the cards a tap would move now, in lower case as
 // they are typed: "qc", "kd" in Danish.
@@ -164,19 +159,13 @@ func commandNames(s *Session, _ string) []string {
 
 // newArgs offers what may follow new: a draw mode, or winnable.
 func newArgs(s *Session, _ string) []string {
-	if s.cfg.Lang == canfield.Danish {
-		return []string{"d1", "d3", "vindbart"}
-	}
-	return []string{"d1", "d3", "winnable"}
+	return []string{"d1", "d3", in(s.cfg.Lang, catalog.Winnable)}
 }
 
 func languages(*Session, string) []string { return []string{"da", "en"} }
 
 func onOff(s *Session, _ string) []string {
-	if s.cfg.Lang == canfield.Danish {
-		return []string{"til", "fra"}
-	}
-	return []string{"on", "off"}
+	return []string{in(s.cfg.Lang, catalog.On), in(s.cfg.Lang, catalog.Off)}
 }
 
 // fileNames returns the files and directories whose path starts with

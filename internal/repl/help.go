@@ -4,30 +4,8 @@ import (
 	"strings"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 )
-
-// notationRow is one row of help's table of moves: what to type, its
-// two-key form of BSD canfield(6) if it has one, and what it does.
-type notationRow struct {
-	form, short, en, da string
-}
-
-// notationRows is the table of moves help shows above the commands. The
-// form of a card differs by language: "qc" is the queen of clubs, "kd" klør
-// dame (canfield.Game.ParseInput).
-var notationRows = []notationRow{
-	{"r c2", "r2", "the reserve's top card onto column 2", "reservens øverste kort på kolonne 2"},
-	{"w f", "wf", "the waste's top card to its foundation", "kasseret-bunkens kort til dets fundament"},
-	{"c2 c4", "24", "the part of column 2 that fits on column 4", "det af kolonne 2, der passer på kolonne 4"},
-	{"c2:2 c4", "", "the top 2 cards of column 2 onto column 4", "de 2 øverste kort i kolonne 2 på kolonne 4"},
-	{"c2 f", "2f", "column 2's top card to its foundation", "kolonne 2's kort til dets fundament"},
-	{"f1 c3", "f13", "foundation 1's top card back onto column 3", "fundament 1's kort tilbage på kolonne 3"},
-	{"QC c4", "", "Q♣ and the cards on it onto column 4", "klør dame og kortene oven på til kolonne 4"},
-	{"s", "", "tap the stock: draw, or turn the waste over", "tryk på stokken: vend kort, eller vend bunken om"},
-	{"s×3", "s3", "tap the stock three times (also s 3)", "tryk tre gange på stokken (også s 3)"},
-	{"qc", "", "tap a card: to its foundation, else to a column", "tryk på et kort: til fundamentet, ellers en kolonne"},
-	{"s; wf", "", "several commands on one line", "flere kommandoer på én linje"},
-}
 
 // helpText returns the general help, wrapped to the terminal's width: the
 // notation, how cards are typed, and the commands. On a terminal too short
@@ -64,26 +42,17 @@ func (s *Session) helpText() string {
 // notationHelp returns the table of moves and how cards are typed.
 func (s *Session) notationHelp() string {
 	width := s.helpWidth()
-	danish := s.cfg.Lang == canfield.Danish
+	l := s.cfg.Lang
 	var b strings.Builder
 	b.WriteString(s.paragraph(s.tr("Moves name a source and a destination (r reserve, w waste, s stock, f foundation, c column):")))
-	for _, r := range notationRows {
-		form, text := r.form, r.en
-		if danish {
-			text = r.da
-			switch form {
-			case "QC c4":
-				form = "kd c4"
-			case "qc":
-				form = "kd"
-			}
+	for _, r := range catalog.MoveForms {
+		form := in(l, r.Form)
+		if r.Short != "" {
+			form = pad(form, 9) + r.Short
 		}
-		if r.short != "" {
-			form = pad(form, 9) + r.short
-		}
-		b.WriteString(hanging("  ", form, 14, text, width))
+		b.WriteString(hanging("  ", form, 14, in(l, r.Does), width))
 	}
-	b.WriteString(s.paragraph(s.cardsHelp()))
+	b.WriteString(s.paragraph(in(l, catalog.CardsHelp)))
 	return b.String()
 }
 
@@ -91,18 +60,6 @@ func (s *Session) notationHelp() string {
 func (s *Session) paragraph(text string) string {
 	room := lineRoom(s.helpWidth())
 	return strings.Join(fill(text, room, room), "\n") + "\n"
-}
-
-// cardsHelp says how cards are typed in the session's language.
-func (s *Session) cardsHelp() string {
-	if s.cfg.Lang == canfield.Danish {
-		return "Kort skrives med kulør og rang i vilkårlig rækkefølge: s spar, h hjerter, r ruder, " +
-			"k klør; e es, 2–10, kn knægt, d dame, k konge (kd og dk er klør dame, h10 hjerter 10). " +
-			"Et ord, der også er et træk, er trækket: ruder 2 skrives 2r (r2 er reserven på kolonne 2) " +
-			"og spar 3 3s (s3 er tre tryk). Bordet viser D♣ for klør dame, Kn♥ for hjerter knægt."
-	}
-	return "Cards are rank then suit: A, 2–10, J, Q, K and S, H, D, C (or ♠ ♥ ♦ ♣): " +
-		"qc is the queen of clubs, 10h the ten of hearts."
 }
 
 // helpWidth is the width help is written for: the terminal's, or 80
@@ -136,8 +93,8 @@ func (s *Session) commandHelp(c *command) string {
 	// The English name works in Danish too, but a Danish player is told
 	// the Danish names.
 	names := []string{s.commandName(c)}
-	if s.cfg.Lang != canfield.Danish && c.da.name != "" {
-		names = append(names, c.da.name)
+	if s.cfg.Lang != canfield.Danish {
+		names = append(names, c.danishName())
 	}
 	names = append(names, c.aliases...)
 	b.WriteString(indent + s.tr("Names:") + " " + strings.Join(names, ", ") + "\n")
@@ -154,9 +111,4 @@ func (s *Session) usageLine(c *command) string {
 }
 
 // commandName returns the name of a command in the session's language.
-func (s *Session) commandName(c *command) string {
-	if s.cfg.Lang == canfield.Danish && c.da.name != "" {
-		return c.da.name
-	}
-	return c.name
-}
+func (s *Session) commandName(c *command) string { return c.text(s.cfg.Lang).name }

@@ -315,11 +315,23 @@ var (
 		"→", "->", "–", "-", "—", "-", "…", "...", "×", "x", "≤", "<=",
 		"“", "\"", "”", "\"", "‘", "'", "’", "'",
 	}
-	englishASCII = strings.NewReplacer(append([]string{
-		"♠", "S", "♥", "H", "♦", "D", "♣", "C", "♤", "S", "♡", "H", "♢", "D", "♧", "C"}, asciiSymbols...)...)
-	danishASCII = strings.NewReplacer(append([]string{
-		"♠", "S", "♥", "H", "♦", "R", "♣", "K", "♤", "S", "♡", "H", "♢", "R", "♧", "K"}, asciiSymbols...)...)
+	englishASCII = asciiIn(canfield.English)
+	danishASCII  = asciiIn(canfield.Danish)
 )
+
+// asciiIn returns the replacer of toASCII for language l: the suits'
+// symbols, black and white, become the language's letters.
+func asciiIn(l canfield.Language) *strings.Replacer {
+	var pairs []string
+	for _, symbols := range []string{"♠♥♦♣", "♤♡♢♧"} {
+		suit := canfield.Spades
+		for _, symbol := range symbols {
+			pairs = append(pairs, string(symbol), suitLetter(l, suit))
+			suit++
+		}
+	}
+	return strings.NewReplacer(append(pairs, asciiSymbols...)...)
+}
 
 // size returns the terminal's width and height, 0 where unknown.
 func (s *Session) size() (width, height int) {

@@ -1,7 +1,8 @@
 // Package web serves Canfield in the browser, played as the app plays it:
 // the page (HTML, CSS and JavaScript modules embedded in the binary, no
-// build step, nothing loaded from elsewhere) and the JSON API that it, a
-// bot or another front end plays through. It is built on package
+// build step, nothing loaded from elsewhere; its words, in both languages,
+// written into index.html from the catalog of player text) and the JSON
+// API that it, a bot or another front end plays through. It is built on package
 // canfield's public API alone (View, Tap, Play, Undo, Listen, records,
 // Explain) and package solve's (Suggest, RandomWinnable, Watch). Main is
 // the command canfield-web: a Server on an address until a signal.

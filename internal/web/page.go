@@ -14,7 +14,8 @@ import (
 
 // The page is plain HTML, CSS and JavaScript modules, embedded in the
 // binary: no build step, and nothing loaded from elsewhere, so it works
-// offline from one binary.
+// offline from one binary. Its words come from the catalog of player text,
+// written into index.html (pagetext.go).
 //
 //go:embed static
 var static embed.FS
@@ -39,6 +40,9 @@ func newPage() *page {
 		body, err := static.ReadFile(name)
 		if err != nil {
 			return err
+		}
+		if path.Base(name) == "index.html" {
+			body = withText(body)
 		}
 		sum := sha256.Sum256(body)
 		p.files[path.Base(name)] = asset{body: body, etag: `"` + hex.EncodeToString(sum[:8]) + `"`, mime: mimeOf(name)}

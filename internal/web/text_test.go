@@ -1,98 +1,14 @@
 package web
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
-	"regexp"
-	"strconv"
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 	"github.com/google/go-cmp/cmp"
 )
-
-// TestDanishCoversMessages checks that every message the server passes to
-// tr as a literal has a Danish translation, and that every entry is used:
-// a missing one would show English to a Danish player unnoticed.
-func TestDanishCoversMessages(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
-	used := map[string]bool{}
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) < 2 {
-				return true
-			}
-			if fn, ok := call.Fun.(*ast.Ident); !ok || fn.Name != "tr" {
-				return true
-			}
-			if lit, ok := call.Args[1].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				text, _ := strconv.Unquote(lit.Value)
-				used[text] = true
-				if _, ok := danish[text]; !ok {
-					t.Errorf("%s: no Danish for %q", fset.Position(lit.Pos()), text)
-				}
-			}
-			return true
-		})
-	}
-	for english := range danish {
-		if !used[english] {
-			t.Errorf("the Danish of %q is never used", english)
-		}
-	}
-}
-
-// TestPageWordsCovered checks the same for the page: every key its
-// scripts pass to t and every data-t of the HTML has Danish, and a key
-// that is not English text has English too.
-func TestPageWordsCovered(t *testing.T) {
-	files := newPage().files
-	i18n := string(files["i18n.js"].body)
-	section := func(name string) map[string]bool {
-		start := strings.Index(i18n, "const "+name+" = {")
-		end := strings.Index(i18n[start:], "\n};")
-		keys := map[string]bool{}
-		for _, m := range regexp.MustCompile(`(?m)^\s*"([^"]+)":`).FindAllStringSubmatch(i18n[start:start+end], -1) {
-			keys[m[1]] = true
-		}
-		return keys
-	}
-	da, en := section("danish"), section("english")
-	var keys []string
-	for _, m := range regexp.MustCompile(`\bt\((?:L|settings\.lang|lang), "([^"]+)"`).FindAllStringSubmatch(string(files["app.js"].body), -1) {
-		keys = append(keys, m[1])
-	}
-	for _, m := range regexp.MustCompile(`data-t="([^"]+)"`).FindAllStringSubmatch(string(files["index.html"].body), -1) {
-		keys = append(keys, m[1])
-	}
-	if len(keys) < 30 {
-		t.Fatalf("found only %d keys: the patterns no longer match the page", len(keys))
-	}
-	isKey := regexp.MustCompile(`^[a-z0-9]+(-[a-z]+)+$`) // "cmd-help", "draw3-note"
-	for _, k := range keys {
-		if !da[k] {
-			t.Errorf("the page's %q has no Danish", k)
-		}
-		if isKey.MatchString(k) && !en[k] {
-			t.Errorf("the page's key %q has no English", k)
-		}
-	}
-}
 
 // TestSaid words a whole played game's events in both languages, every
 // sentence ending as a sentence does.
@@ -128,64 +44,69 @@ func TestSaid(t *testing.T) {
 	}
 }
 
-// jsTable reads a table of i18n.js, an object of objects of strings
-// ("const ranks = { en: { A: "ace" }, ... }"), or of strings alone, as
-// one row named "".
-func jsTable(t *testing.T, name string) map[string]map[string]string {
+// servedText returns the page's words as index.html holds them for
+// i18n.js.
+func servedText(t *testing.T) pageText {
 	t.Helper()
-	src := string(newPage().files["i18n.js"].body)
-	start := regexp.MustCompile(`(?m)^(?:export )?const ` + name + ` = \{`).FindStringIndex(src)
-	if start == nil {
-		t.Fatalf("i18n.js has no table %s", name)
+	html := string(newPage().files["index.html"].body)
+	start := `<script type="application/json" id="text">`
+	i := strings.Index(html, start)
+	if i < 0 {
+		t.Fatalf("index.html has no words for the page")
 	}
-	body := src[start[1]:]
-	body = body[:strings.Index(body, "};")]
-	entry := regexp.MustCompile(`(\w+): "([^"]*)"`)
-	table := map[string]map[string]string{}
-	rows := regexp.MustCompile(`(\w+): \{([^}]*)\}`).FindAllStringSubmatch(body, -1)
-	if len(rows) == 0 {
-		rows = [][]string{{"", "", body}}
+	data := html[i+len(start):]
+	data = data[:strings.Index(data, "</script>")]
+	var words pageText
+	if err := json.Unmarshal([]byte(data), &words); err != nil {
+		t.Fatalf("the page's words: %v", err)
 	}
-	for _, row := range rows {
-		table[row[1]] = map[string]string{}
-		for _, e := range entry.FindAllStringSubmatch(row[2], -1) {
-			table[row[1]][e[1]] = e[2]
+	return words
+}
+
+// TestPageText: index.html holds the page's words in both languages, from
+// the catalog of player text.
+func TestPageText(t *testing.T) {
+	words := servedText(t)
+	for lang, w := range map[string]pageLanguage{"en": words.En, "da": words.Da} {
+		for key, want := range catalog.Page() {
+			if got := w.Text[key]; got != want.In(lang == "da") || got == "" {
+				t.Errorf("%s: the page's %q is %q, the catalog's %q", lang, key, got, want)
+			}
+		}
+		if len(w.Ranks) != canfield.NumRanks || len(w.Suits) != canfield.NumSuits || w.Card == "" {
+			t.Errorf("%s: the page has %d ranks and %d suits, and names a card %q", lang, len(w.Ranks), len(w.Suits), w.Card)
 		}
 	}
-	return table
+	if want := map[string]string{"S": "♠", "H": "♥", "D": "♦", "C": "♣"}; !cmp.Equal(words.Symbols, want) {
+		t.Errorf("the page's symbols: %v, want %v", words.Symbols, want)
+	}
 }
 
 // TestPageCardsAsLibrary: the page names and shows cards as the library
-// does, from small tables of its own (i18n.js), as the library exports
-// the names but not the Danish rank letters: a card's label is Card.Name
-// in both languages, and a card as the page shows it ("D♣" for klør dame
-// in Danish) is read as that card's tap by Game.ParseInput in the same
-// language, which is how the page sends a tap. A Danish rank letter starts the rank's Danish
-// name, as on the terminal's board: E, Kn, D, K.
+// does, from the names and letters the server gives it: a card's label,
+// its rank's and suit's names put into the page's form of a card's name as
+// i18n.js's cardName does, is Card.Name in both languages, and a card as
+// the page shows it ("D♣" for klør dame in Danish) is read as that card's
+// tap by Game.ParseInput in the same language, which is how the page sends
+// a tap. A Danish rank letter starts the rank's Danish name, as on the
+// terminal's board: E, Kn, D, K.
 func TestPageCardsAsLibrary(t *testing.T) {
-	ranks, suits, letters, symbols := jsTable(t, "ranks"), jsTable(t, "suits"), jsTable(t, "rankLetters"), jsTable(t, "symbols")[""]
+	words := servedText(t)
+	symbols := words.Symbols
 	g, _ := canfield.Deal("CF1-D3-AAAAACL")
 	for _, l := range []canfield.Language{canfield.English, canfield.Danish} {
-		lang := l.String()
-		if ranks[lang] == nil || suits[lang] == nil || letters[lang] == nil {
-			t.Fatalf("i18n.js has no %s tables: %v %v %v", lang, ranks, suits, letters)
+		lang, w := l.String(), words.En
+		if l == canfield.Danish {
+			w = words.Da
 		}
 		for _, c := range canfield.Deck() {
 			ascii := c.ASCII()
 			rank, suit := ascii[:len(ascii)-1], ascii[len(ascii)-1:]
-			name := ranks[lang][rank]
-			if name == "" {
-				name = rank
-			}
-			if l == canfield.Danish {
-				name = suits[lang][suit] + " " + name
-			} else {
-				name += " of " + suits[lang][suit]
-			}
+			name := strings.NewReplacer("{rank}", w.Ranks[rank], "{suit}", w.Suits[suit]).Replace(w.Card)
 			if name != c.Name(l) {
 				t.Errorf("%s: the page names %s %q, the library %q", lang, ascii, name, c.Name(l))
 			}
-			shownRank := letters[lang][rank]
+			shownRank := w.RankLetters[rank]
 			if shownRank == "" {
 				shownRank = rank
 			}
@@ -199,7 +120,7 @@ func TestPageCardsAsLibrary(t *testing.T) {
 			}
 		}
 	}
-	if want := map[string]string{"A": "E", "J": "Kn", "Q": "D", "K": "K"}; !cmp.Equal(letters["da"], want) {
-		t.Errorf("the Danish rank letters: %v, want the terminal's %v", letters["da"], want)
+	if want := map[string]string{"A": "E", "J": "Kn", "Q": "D", "K": "K"}; !cmp.Equal(words.Da.RankLetters, want) {
+		t.Errorf("the Danish rank letters: %v, want the terminal's %v", words.Da.RankLetters, want)
 	}
 }

@@ -132,7 +132,7 @@ function say(text, isError = false, warn = false) {
 
 function dollars(n) {
   const sign = n < 0 ? "−" : n > 0 ? "+" : "";
-  return settings.lang === "da" ? `${sign}${Math.abs(n)} dollars` : `${sign}$${Math.abs(n)}`;
+  return t(settings.lang, "dollars", { sign, n: Math.abs(n) });
 }
 
 let renderLater = false; // a change came during a drag

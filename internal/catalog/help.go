@@ -1,0 +1,329 @@
+package catalog
+
+// The terminal game's help and usage (internal/repl): what help says of
+// each command and of moves and cards, and what canfield -h says.
+
+// Command is what help says of a command.
+type Command struct {
+	Name    Text // its name, the English one also in Danish
+	Args    Text // its arguments: "<file>", "[da|en]"; none for a command without
+	Summary Text // one line for the list of commands
+	Help    Text // more, for help on the command; none for a command without
+}
+
+// Commands are what help says of each command, keyed by its English name.
+var Commands = map[string]Command{
+	"help": {
+		Name: Text{En: "help", Da: "hjælp"},
+		Args: Text{En: "[command]", Da: "[kommando]"},
+		Summary: Text{
+			En: "list the commands, or explain one",
+			Da: "vis kommandoerne, eller forklar én"},
+	},
+	"moves": {
+		Name: Text{En: "moves", Da: "mulige"},
+		Summary: Text{
+			En: "list the legal moves of the moment",
+			Da: "vis de lovlige træk lige nu"},
+	},
+	"move": {
+		Name: Text{En: "move", Da: "flyt"},
+		Args: Text{En: "<move>", Da: "<træk>"},
+		Summary: Text{
+			En: "play a move, as in move r c2 (the word move may go)",
+			Da: "spil et træk, som i flyt r c2 (flyt kan udelades)"},
+	},
+	"draw": {
+		Name: Text{En: "draw", Da: "vend"},
+		Summary: Text{
+			En: "tap the stock (the same as s; s×3 taps it three times)",
+			Da: "tryk på stokken (det samme som s; s×3 trykker tre gange)"},
+		Help: Text{
+			En: "Turns the next cards of the stock onto the waste, 3 or 1 at a time as the game " +
+				"was dealt (the board's draw 3 or draw 1), or turns the waste back over when the " +
+				"stock is empty. s×3, s3 and s 3 tap it three times, as solve writes a run of " +
+				"taps.",
+			Da: "Vender de næste kort fra stokken over på kasseret-bunken, 3 eller 1 ad gangen " +
+				"som spillet blev givet (bordets træk 3 eller træk 1), eller vender " +
+				"kasseret-bunken om, når stokken er tom. s×3, s3 og s 3 trykker tre gange, som " +
+				"løs skriver flere tryk i træk."},
+	},
+	"tap": {
+		Name: Text{En: "tap", Da: "tryk"},
+		Args: Text{En: "<card>", Da: "<kort>"},
+		Summary: Text{
+			En: "send a card to its foundation, or else to a column",
+			Da: "send et kort til dets fundament, ellers til en kolonne"},
+		Help: Text{
+			En: "A bare card or pile does the same: qc taps Q♣, r taps the reserve's top card, " +
+				"c2 the top card of column 2. A card inside a column takes the cards on it " +
+				"along. With doubleclick off, tap only sends cards to the foundations.",
+			Da: "Et kort eller en bunke alene gør det samme: kd trykker på klør dame, r på " +
+				"reservens øverste kort, c2 på det øverste kort i kolonne 2. Et kort inde i " +
+				"en kolonne tager kortene oven på med. Med dobbeltklik slået fra sender tryk " +
+				"kun kort til fundamenterne."},
+	},
+	"undo": {
+		Name: Text{En: "undo", Da: "fortryd"},
+		Args: Text{En: "[count]", Da: "[antal]"},
+		Summary: Text{
+			En: "take back the last action, or count actions (up to 100)",
+			Da: "fortryd den seneste handling, eller de seneste antal (op til 100)"},
+		Help: Text{
+			En: "Draws and recycles count as actions, and undo takes back the points the action " +
+				"earned. undo 3 takes back three, as the verdict line may advise. Undo at the " +
+				"start of a game that new, restart, load or games began goes back to the game " +
+				"before it.",
+			Da: "At vende kort og vende kasseret-bunken om tæller som handlinger, og fortryd " +
+				"tager pointene for handlingen tilbage. fortryd 3 tager tre tilbage, som " +
+				"vurderingen kan råde til. Fortryd i starten af et spil, som nyt, forfra, hent " +
+				"eller gemte begyndte, går tilbage til spillet før."},
+	},
+	"new": {
+		Name: Text{En: "new", Da: "nyt"},
+		Args: Text{En: "[code | d1 | d3]", Da: "[kode | d1 | d3]"},
+		Summary: Text{
+			En: "a new game: random, of a code, or winnable",
+			Da: "nyt spil: tilfældigt, fra en kode, eller vindbart"},
+		Help: Text{
+			En: "new deals a random game that draws as the last one did; new d1 and new d3 " +
+				"choose the draw mode; new CF1-D3-AAAAACL deals the game of that code; new " +
+				"winnable (or new winnable d1) deals a random game that the solver has proved " +
+				"can be won.",
+			Da: "nyt giver et tilfældigt spil med samme trækmåde som det forrige; nyt d1 og " +
+				"nyt d3 vælger træk 1 eller træk 3; nyt CF1-D3-AAAAACL giver spillet med den " +
+				"kode; nyt vindbart (eller nyt vindbart d1) giver et tilfældigt spil, som " +
+				"løseren har bevist kan vindes."},
+	},
+	"hint": {
+		Name: Text{En: "hint", Da: "tip"},
+		Summary: Text{
+			En: "suggest a move that keeps the game winnable; Enter plays it",
+			Da: "foreslå et træk, der holder spillet vindbart; Enter spiller det"},
+		Help: Text{
+			En: "A hint takes the next move of a winning line, from the verdict's search or from " +
+				"a quick search of its own; such a move keeps the game winnable. When neither " +
+				"has found a win, it suggests a move that can be taken back. A run of stock taps " +
+				"comes with the move it is for, as in s×7, then w c2. In a game that can no " +
+				"longer be won, it offers the undos that go back to where it still can, once the " +
+				"verdict knows them. Enter on an empty line plays the hint and gives the next " +
+				"one, so that following the hints takes one key a step.",
+			Da: "Et tip tager det næste træk i en vindende række, fra vurderingens søgning " +
+				"eller fra sin egen hurtige søgning; et sådant træk holder spillet vindbart. " +
+				"Har ingen af dem fundet en gevinst, foreslår det et træk, der kan tages " +
+				"tilbage. Flere tryk på stokken kommer med det træk, de er til, som i s×7, " +
+				"derefter w c2. I et spil, der ikke længere kan vindes, foreslår det de " +
+				"fortryd, der går tilbage til hvor det stadig kan, når vurderingen kender dem. " +
+				"Enter på en tom linje spiller tippet og giver det næste, så det kun koster " +
+				"én tast at følge tippene."},
+	},
+	"solve": {
+		Name: Text{En: "solve", Da: "løs"},
+		Summary: Text{
+			En: "decide whether the game can still be won, and show how",
+			Da: "afgør om spillet stadig kan vindes, og vis hvordan"},
+		Help: Text{
+			En: "The solver searches for up to 10 seconds and says won (with a line of actions " +
+				"that wins from here), lost (no sequence of actions wins) or undecided. A run of " +
+				"stock taps is written once: s×7, which can be typed as it is.",
+			Da: "Løseren søger i op til 10 sekunder og siger vundet (med en række handlinger, " +
+				"der vinder herfra), tabt (ingen række handlinger vinder) eller uafgjort. Flere " +
+				"tryk på stokken i træk skrives én gang: s×7, som kan skrives sådan."},
+	},
+	"verdict": {
+		Name: Text{En: "verdict", Da: "vurdering"},
+		Args: Text{En: "[on|off]", Da: "[til|fra]"},
+		Summary: Text{
+			En: "whether the board says if the game can still be won",
+			Da: "om bordet siger, om spillet stadig kan vindes"},
+		Help: Text{
+			En: "The solver judges every position in the background, never delaying the prompt, " +
+				"and the board's last line says winnable, no longer winnable since the action " +
+				"that lost it (and how many undos go back), or thinking… while it searches. " +
+				"verdict off hides it, for a game without spoilers; the setting is kept for the " +
+				"next time.",
+			Da: "Løseren vurderer hver stilling i baggrunden uden at forsinke prompten, og " +
+				"bordets sidste linje siger kan vindes, kan ikke længere vindes siden den " +
+				"handling, der tabte det (og hvor mange fortryd der går tilbage), eller " +
+				"tænker… mens den søger. vurdering fra skjuler den, så intet røbes; " +
+				"indstillingen huskes til næste gang."},
+	},
+	"restart": {
+		Name: Text{En: "restart", Da: "forfra"},
+		Summary: Text{
+			En: "deal the same game again from the start",
+			Da: "giv det samme spil igen fra begyndelsen"},
+	},
+	"code": {
+		Name: Text{En: "code", Da: "kode"},
+		Summary: Text{
+			En: "show the game's code, which deals the same game again",
+			Da: "vis spilkoden, som giver det samme spil igen"},
+	},
+	"board": {
+		Name: Text{En: "board", Da: "bord"},
+		Summary: Text{
+			En: "show the board again",
+			Da: "vis bordet igen"},
+	},
+	"describe": {
+		Name: Text{En: "describe", Da: "beskriv"},
+		Args: Text{En: "[da|en]", Da: "[da|en]"},
+		Summary: Text{
+			En: "the board in words, as a screen reader reads it",
+			Da: "bordet i ord, som en skærmlæser læser det"},
+	},
+	"doubleclick": {
+		Name: Text{En: "doubleclick", Da: "dobbeltklik"},
+		Args: Text{En: "[on|off]", Da: "[til|fra]"},
+		Summary: Text{
+			En: "whether tap may send cards to the columns too",
+			Da: "om tryk også må sende kort til kolonnerne"},
+	},
+	"language": {
+		Name: Text{En: "language", Da: "sprog"},
+		Args: Text{En: "[en|da]", Da: "[en|da]"},
+		Summary: Text{
+			En: "the language of the game: en English, da Danish",
+			Da: "spillets sprog: en engelsk, da dansk"},
+	},
+	"games": {
+		Name: Text{En: "games", Da: "gemte"},
+		Args: Text{En: "[number]", Da: "[nummer]"},
+		Summary: Text{
+			En: "list your last games, or go on with one",
+			Da: "vis dine seneste spil, eller spil videre på ét"},
+		Help: Text{
+			En: "The game being played is saved after every action, and the games it replaces " +
+				"(by new, restart, load or a new canfield) are kept too: the last 10. games " +
+				"lists them, newest first; games 2 goes on with the second, and the game you " +
+				"leave is kept in its place.",
+			Da: "Spillet gemmes efter hver handling, og de spil, det afløser (med nyt, forfra, " +
+				"hent eller et nyt canfield), gemmes også: de seneste 10. gemte viser dem, " +
+				"nyeste først; gemte 2 spiller videre på det andet, og spillet, du forlader, " +
+				"gemmes i stedet."},
+	},
+	"save": {
+		Name: Text{En: "save", Da: "gem"},
+		Args: Text{En: "<file>", Da: "<fil>"},
+		Summary: Text{
+			En: "save the game to a file",
+			Da: "gem spillet i en fil"},
+		Help: Text{
+			En: "A file that holds another game, or is no game at all, is never overwritten: " +
+				"choose another name.",
+			Da: "En fil med et andet spil, eller som slet ikke er et spil, overskrives aldrig: " +
+				"vælg et andet navn."},
+	},
+	"load": {
+		Name: Text{En: "load", Da: "hent"},
+		Args: Text{En: "<file>", Da: "<fil>"},
+		Summary: Text{
+			En: "load a game saved with save",
+			Da: "hent et spil, der er gemt med gem"},
+	},
+	"quit": {
+		Name: Text{En: "quit", Da: "afslut"},
+		Summary: Text{
+			En: "leave; canfield -resume continues the game",
+			Da: "afslut; canfield -resume fortsætter spillet"},
+	}}
+
+// MoveForm is a row of help's table of moves: what to type, its two-key
+// form of BSD canfield(6) if it has one, and what it does. The form of a
+// card differs by language: "qc" is the queen of clubs, "kd" klør dame.
+type MoveForm struct {
+	Form  Text
+	Short string
+	Does  Text
+}
+
+// MoveForms is help's table of moves, in its order.
+var MoveForms = []MoveForm{
+	{Form: Text{En: "r c2", Da: "r c2"}, Short: "r2",
+		Does: Text{En: "the reserve's top card onto column 2", Da: "reservens øverste kort på kolonne 2"}},
+	{Form: Text{En: "w f", Da: "w f"}, Short: "wf",
+		Does: Text{En: "the waste's top card to its foundation", Da: "kasseret-bunkens kort til dets fundament"}},
+	{Form: Text{En: "c2 c4", Da: "c2 c4"}, Short: "24",
+		Does: Text{En: "the part of column 2 that fits on column 4", Da: "det af kolonne 2, der passer på kolonne 4"}},
+	{Form: Text{En: "c2:2 c4", Da: "c2:2 c4"},
+		Does: Text{En: "the top 2 cards of column 2 onto column 4", Da: "de 2 øverste kort i kolonne 2 på kolonne 4"}},
+	{Form: Text{En: "c2 f", Da: "c2 f"}, Short: "2f",
+		Does: Text{En: "column 2's top card to its foundation", Da: "kolonne 2's kort til dets fundament"}},
+	{Form: Text{En: "f1 c3", Da: "f1 c3"}, Short: "f13",
+		Does: Text{En: "foundation 1's top card back onto column 3", Da: "fundament 1's kort tilbage på kolonne 3"}},
+	{Form: Text{En: "QC c4", Da: "kd c4"},
+		Does: Text{En: "Q♣ and the cards on it onto column 4", Da: "klør dame og kortene oven på til kolonne 4"}},
+	{Form: Text{En: "s", Da: "s"},
+		Does: Text{En: "tap the stock: draw, or turn the waste over", Da: "tryk på stokken: vend kort, eller vend bunken om"}},
+	{Form: Text{En: "s×3", Da: "s×3"}, Short: "s3",
+		Does: Text{En: "tap the stock three times (also s 3)", Da: "tryk tre gange på stokken (også s 3)"}},
+	{Form: Text{En: "qc", Da: "kd"},
+		Does: Text{En: "tap a card: to its foundation, else to a column", Da: "tryk på et kort: til fundamentet, ellers en kolonne"}},
+	{Form: Text{En: "s; wf", Da: "s; wf"},
+		Does: Text{En: "several commands on one line", Da: "flere kommandoer på én linje"}},
+}
+
+// CardsHelp says how cards are typed.
+var CardsHelp = Text{
+	En: "Cards are rank then suit: A, 2–10, J, Q, K and S, H, D, C (or ♠ ♥ ♦ ♣): " +
+		"qc is the queen of clubs, 10h the ten of hearts.",
+	Da: "Kort skrives med kulør og rang i vilkårlig rækkefølge: s spar, h hjerter, r ruder, " +
+		"k klør; e es, 2–10, kn knægt, d dame, k konge (kd og dk er klør dame, h10 hjerter 10). " +
+		"Et ord, der også er et træk, er trækket: ruder 2 skrives 2r (r2 er reserven på kolonne 2) " +
+		"og spar 3 3s (s3 er tre tryk). Bordet viser D♣ for klør dame, Kn♥ for hjerter knægt.",
+}
+
+// The words of a command's argument, typed and offered by Tab: "verdict
+// on", "vurdering til", "new winnable".
+var (
+	On       = Text{En: "on", Da: "til"}
+	Off      = Text{En: "off", Da: "fra"}
+	Winnable = Text{En: "winnable", Da: "vindbart"}
+)
+
+// Usage is what canfield -h says.
+var Usage = Text{
+	En: `usage: canfield [flags]
+
+Play the patience game Canfield in the terminal. Type help in the game
+to see how moves are written and what the commands do.
+
+Flags:
+  -code CODE   play the deal of a game code, such as CF1-D3-AAAAACL
+  -draw N      turn N cards at a time from the stock: 1 or 3 (3 unless
+               a code or -draw says otherwise)
+  -lang LANG   the language of the game: en for English, da for Danish
+  -resume      go on with the game you were playing when canfield last
+               stopped
+  -save        keep the game and the command history even when the
+               commands come from a file or a pipe (else nothing is kept)
+  -ascii       write only ASCII: suits as letters (QC), x for ×, ... for …
+  -no-color    do not show red suits in red (NO_COLOR does the same)
+
+The game is saved after every action in $CANFIELD_STATE_DIR, else in
+$XDG_STATE_HOME/canfield, else in ~/.local/state/canfield, with your last
+games, the settings and the command history.
+`,
+	Da: `brug: canfield [flag]
+
+Spil kabalen Canfield i terminalen. Skriv hjælp i spillet for at se,
+hvordan træk skrives, og hvad kommandoerne gør.
+
+Flag:
+  -code KODE   spil kortene fra en spilkode, som CF1-D3-AAAAACL
+  -draw N      vend N kort ad gangen fra stokken: 1 eller 3 (3, hvis
+               hverken en kode eller -draw siger andet)
+  -lang SPROG  spillets sprog: en for engelsk, da for dansk
+  -resume      spil videre på det spil, du spillede, da canfield sidst
+               sluttede
+  -save        gem spillet og kommandohistorikken, også når kommandoerne
+               kommer fra en fil eller et rør (ellers gemmes intet da)
+  -ascii       skriv kun ASCII: kulører som bogstaver (QC), x for ×, ... for …
+  -no-color    vis ikke røde kulører med rødt (også NO_COLOR)
+
+Spillet gemmes efter hver handling i $CANFIELD_STATE_DIR, ellers i
+$XDG_STATE_HOME/canfield, ellers i ~/.local/state/canfield, sammen med
+dine seneste spil, indstillingerne og historikken.
+`,
+}

@@ -1,0 +1,90 @@
+package catalog
+
+// The page's own words (internal/web/static), which the server writes into
+// the page for both languages; the server words the rest, from its
+// messages and the library: refusals, what a move did, the board in words.
+// The page's scripts look a text up by its key with t (i18n.js), which
+// fills in its placeholders, {n} and the like; its HTML by data-t.
+
+// page is keyed by its English.
+var page = []Text{
+	// The bar above the board, and the move typed below it.
+	{En: "Code", Da: "Spilkode"},
+	{En: "Copy", Da: "Kopiér"},
+	{En: "Copied.", Da: "Kopieret."},
+	{En: "Undo", Da: "Fortryd"},
+	{En: "Hint", Da: "Tip"},
+	{En: "New game", Da: "Nyt spil"},
+	{En: "Settings", Da: "Indstillinger"},
+	{En: "Board", Da: "Spillebræt"},
+	{En: "Move", Da: "Træk"},
+	{En: "Play", Da: "Spil"},
+	{En: "The board in words", Da: "Spillet i ord"},
+
+	// The dialogs: a new game, the settings.
+	{En: "Draw", Da: "Træk"},
+	{En: "Draw 3", Da: "Træk 3"},
+	{En: "Draw 1", Da: "Træk 1"},
+	{En: "Game code (optional)", Da: "Spilkode (valgfri)"},
+	{En: "Cancel", Da: "Annuller"},
+	{En: "Deal", Da: "Giv kort"},
+	{En: "Dealing…", Da: "Giver kort …"},
+	{En: "Language", Da: "Sprog"},
+	{En: "Double-click", Da: "Dobbeltklik"},
+	{En: "Show whether the game can be won", Da: "Vis, om spillet kan vindes"},
+	{En: "Save the record", Da: "Gem spilforløbet"},
+	{En: "Load a record", Da: "Hent et spilforløb"},
+	{En: "Close", Da: "Luk"},
+
+	// The board, as its piles' labels read it out.
+	{En: "Stock", Da: "Stok"},
+	{En: "Waste", Da: "Kasseret-bunke"},
+	{En: "Reserve", Da: "Reserve"},
+	{En: "Foundation {n}", Da: "Fundament {n}"},
+	{En: "Column {n}", Da: "Kolonne {n}"},
+	{En: "{n} cards", Da: "{n} kort"},
+	{En: "1 card", Da: "1 kort"},
+	{En: "empty", Da: "tom"},
+	{En: "Tap to draw", Da: "Tryk for at vende kort"},
+	{En: "Tap to turn the waste over", Da: "Tryk for at vende kasseret-bunken om"},
+	{En: "start rank {r}", Da: "startrang {r}"},
+	{En: "Start rank {r}", Da: "Startrang {r}"},
+
+	// The score, the verdict and the end of a game.
+	{En: "Score {n}", Da: "Point {n}"},
+	{En: "Casino {n}", Da: "Kasino {n}"},
+	{En: "Winnable", Da: "Kan vindes"},
+	{En: "No longer winnable", Da: "Kan ikke længere vindes"},
+	{En: "No longer winnable — undo {n} to get back", Da: "Kan ikke længere vindes — fortryd {n} for at komme tilbage"},
+	{En: "Undo {n}", Da: "Fortryd {n}"},
+	{En: "Thinking…", Da: "Tænker …"},
+	{En: "Undecided: no verdict in time", Da: "Uafgjort: ingen afgørelse i tide"},
+	{En: "No verdict now: the server is busy", Da: "Ingen afgørelse lige nu: serveren har travlt"},
+	{En: "You won, with a score of {n}!", Da: "Du vandt med {n} point!"},
+	{En: "Could not reach the server.", Da: "Kunne ikke nå serveren."},
+}
+
+// pageNamed is keyed by a name: a text too long to be its own key, or one
+// whose English is not a word to look up. The help's items are joined by
+// no-break spaces, so that none is split over two lines.
+var pageNamed = map[string]Text{
+	"cmd-help": {
+		En: "r\u00a0c2 · c2:2\u00a0c4 · w\u00a0f · s · qc\u00a0taps · u\u00a0undo · h\u00a0hint",
+		Da: "r\u00a0c2 · c2:2\u00a0c4 · w\u00a0f · s · kd\u00a0trykker · u\u00a0fortryd · h\u00a0tip"},
+	"draw3-note": {
+		En: "3 cards, Hard",
+		Da: "3 kort, Svær"},
+	"draw1-note": {
+		En: "1 card, Easy",
+		Da: "1 kort, Let"},
+	"new-note": {
+		En: "Without a code: a random deal that can be won.",
+		Da: "Uden kode: et tilfældigt spil, der kan vindes."},
+	"doubleclick-note": {
+		En: "A tap sends a card to its foundation when it can; otherwise, with Double-click on, to a column.",
+		Da: "Et tryk sender et kort til dets fundament, når det er muligt; ellers, med Dobbeltklik slået til, til en kolonne."},
+	// An amount of the casino's money, with its sign: "+$5", "−42 dollars".
+	"dollars": {
+		En: "{sign}${n}",
+		Da: "{sign}{n} dollars"},
+}
