@@ -76,8 +76,9 @@ func TestPiles(t *testing.T) {
 		Foundation1: "7H 8H", Foundation2: "7S", Foundation3: "7D 8D 9D", Foundation4: "7C 8C 9C 10C",
 		Column1: "6S 5H", Column2: "KD", Column3: "QH JS 10H", Column4: "3C",
 	} {
-		if got := ascii(pileOf(g, p)); got != want {
-			t.Errorf("Pile(%v) = %s, want %s", p, got, want)
+		pos := g.Position()
+		if got := ascii(pos.AppendPile(nil, p)); got != want {
+			t.Errorf("Position.AppendPile(%v) = %s, want %s", p, got, want)
 		}
 		if got := ascii(pileByMethod(g, p)); got != want {
 			t.Errorf("the method of pile %v gives %s, want %s", p, got, want)
@@ -86,7 +87,7 @@ func TestPiles(t *testing.T) {
 			t.Errorf("ParsePile(%q) = %v, %v", p.String(), parsed, err)
 		}
 	}
-	if pileOf(g, NoPile) != nil || g.Column(4) != nil || g.Foundation(-1) != nil || g.FoundationSuit(9) != 0 {
+	if pos := g.Position(); pos.AppendPile(nil, NoPile) != nil || g.Column(4) != nil || g.Foundation(-1) != nil || g.FoundationSuit(9) != 0 {
 		t.Error("out-of-range piles must be nil")
 	}
 	if FoundationPile(4) != NoPile || ColumnPile(-1) != NoPile || ColumnPile(3) != Column4 || Column3.Index() != 2 || Reserve.Index() != -1 {

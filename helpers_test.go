@@ -162,25 +162,6 @@ func ascii(cards []Card) string {
 	return strings.Join(names, " ")
 }
 
-// pileOf returns the cards of pile p of g, bottom to top, as the accessor of
-// that pile does (Stock, Waste, Reserve, Foundation, Column), and nil for a
-// pile that is none.
-func pileOf(g *Game, p Pile) []Card {
-	switch {
-	case p == Stock:
-		return g.Stock()
-	case p == Waste:
-		return g.Waste()
-	case p == Reserve:
-		return g.Reserve()
-	case p.IsFoundation():
-		return g.Foundation(p.Index())
-	case p.IsColumn():
-		return g.Column(p.Index())
-	}
-	return nil
-}
-
 // readCard reads a card as Game.ParseInput reads one, in the letters of l.
 func readCard(s string, l Language) (Card, error) {
 	c, err := parseCardIn(s, l, ErrBadCard)

@@ -91,7 +91,7 @@ func comparePosition(t *testing.T, g *Game, p *Position) {
 		t.Fatalf("%s: position differs from the game's\n%s", g.Code(), g.Describe(English))
 	}
 	for pile := NoPile; pile <= Column4+1; pile++ {
-		cards := pileOf(g, pile)
+		cards := pileByMethod(g, pile)
 		if p.Len(pile) != len(cards) {
 			t.Fatalf("Len(%v) = %d, want %d", pile, p.Len(pile), len(cards))
 		}
