@@ -237,6 +237,26 @@ var terminal = []Text{
 	{En: "Could not save the settings in %s: %s.",
 		Da: "Indstillingerne kunne ikke gemmes i %s: %s."},
 
+	// Why a file could not be read or written, as a clause.
+	{En: "it is larger than %d MiB, more than a game's record takes",
+		Da: "den er større end %d MiB, mere end et spilforløb fylder"},
+	{En: "it is a directory, not a file",
+		Da: "det er en mappe, ikke en fil"},
+	{En: "it is no regular file but a device, a pipe or a socket",
+		Da: "det er ikke en almindelig fil, men en enhed, et rør eller en sokkel"},
+	{En: "there is no such file or directory",
+		Da: "filen eller mappen findes ikke"},
+	{En: "permission denied",
+		Da: "adgang nægtet"},
+	{En: "a part of the path is not a directory",
+		Da: "en del af stien er ikke en mappe"},
+	{En: "the disk is full",
+		Da: "disken er fuld"},
+	{En: "the file system is read-only",
+		Da: "filsystemet er skrivebeskyttet"},
+	{En: "the name is too long",
+		Da: "navnet er for langt"},
+
 	// The command line.
 	{En: "unexpected argument %s: flags only (see canfield -h)",
 		Da: "uventet argument %s: kun flag (se canfield -h)"},

@@ -394,7 +394,7 @@ func (s *Session) cmdSave(args []string) error {
 		if errors.As(err, &other) {
 			return localError{s.trf("%s holds another game, or no game: it is kept as it is. Choose another name.", name)}
 		}
-		return localError{s.trf("Could not save the game: %s.", catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
+		return localError{s.trf("Could not save the game: %s.", errorClause(s.cfg.Lang, err))}
 	}
 	s.printf(s.tr("Saved to %s.")+"\n", name)
 	return nil
@@ -405,12 +405,12 @@ func (s *Session) cmdLoad(args []string) error {
 		return s.usage("load")
 	}
 	name := strings.Join(args, " ")
-	text, err := os.ReadFile(name)
+	text, err := readBoundedFile(name)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return localError{s.trf("There is no file %s.", name)}
 		}
-		return localError{s.trf("Could not load %s: %s.", name, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
+		return localError{s.trf("Could not load %s: %s.", name, errorClause(s.cfg.Lang, err))}
 	}
 	g, lost, err := readGame(text)
 	if g == nil || (err != nil && len(g.Record().Moves) == 0) {
