@@ -67,17 +67,23 @@ var Commands = map[string]Command{
 		Name: Text{En: "undo", Da: "fortryd"},
 		Args: Text{En: "[count]", Da: "[antal]"},
 		Summary: Text{
-			En: "take back the last action, or count actions (up to 100)",
-			Da: "fortryd den seneste handling, eller de seneste antal (op til 100)"},
+			En: "take back the last command, or count actions (up to 100)",
+			Da: "fortryd den seneste kommando, eller de seneste antal handlinger (op til 100)"},
 		Help: Text{
-			En: "Draws and recycles count as actions, and undo takes back the points the action " +
-				"earned. undo 3 takes back three, as the verdict line may advise. Undo at the " +
-				"start of a game that new, restart, load or games began goes back to the game " +
-				"before it.",
-			Da: "At vende kort og vende kasseret-bunken om tæller som handlinger, og fortryd " +
-				"tager pointene for handlingen tilbage. fortryd 3 tager tre tilbage, som " +
-				"vurderingen kan råde til. Fortryd i starten af et spil, som nyt, forfra, hent " +
-				"eller gemte begyndte, går tilbage til spillet før."},
+			En: "undo alone takes back the whole of the last command: all the taps of s×7, or " +
+				"the stock taps and the move of a hint that Enter played. undo 3 takes back " +
+				"three actions, as the verdict line may advise; draws and recycles count as " +
+				"actions, and undo takes back the points an action earned. Only the last 100 " +
+				"actions can be undone: a count beyond what can be undone undoes what can be, " +
+				"and says so. Undo at the start of a game that new, restart, load or games began " +
+				"goes back to the game before it.",
+			Da: "fortryd alene fortryder hele den seneste kommando: alle tryk fra s×7, eller " +
+				"trykkene på stokken og trækket fra et tip, som Enter spillede. fortryd 3 " +
+				"fortryder tre handlinger, som vurderingen kan råde til; at vende kort og vende " +
+				"kasseret-bunken om tæller som handlinger, og fortryd tager pointene for " +
+				"handlingen tilbage. Kun de seneste 100 handlinger kan fortrydes: et antal ud " +
+				"over det fortryder det, der kan, og siger det. Fortryd i starten af et spil, som " +
+				"nyt, forfra, hent eller gemte begyndte, går tilbage til spillet før."},
 	},
 	"new": {
 		Name: Text{En: "new", Da: "nyt"},

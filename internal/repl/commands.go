@@ -172,32 +172,18 @@ func (s *Session) cmdUndo(args []string) error {
 	if err != nil {
 		return err
 	}
-	if n > 1 {
-		// A count beyond what can be undone undoes none of it: the player
-		// meant to reach a position that is not there.
-		switch left := s.game.UndosLeft(); {
-		case left == 0 && len(s.game.Record().Moves) == 0 && s.previous != nil:
-			return localError{s.tr("Nothing to undo in this game: undo alone goes back to the game you left.")}
-		case left == 0 && len(s.game.Record().Moves) == 0:
-			return localError{s.tr("Nothing to undo.")}
-		case left == 0:
-			return s.game.Undo() // the library's word: only the last 100 can be undone
-		case n > left:
-			return localError{s.trf("Only %s can be undone now.", s.actionsText(left))}
-		}
-		for range n {
-			if err := s.game.Undo(); err != nil {
-				return err
-			}
-			s.changed = true
-		}
-		return nil
+	if len(args) == 0 {
+		n = s.commands.last(s.game) // the whole of the last command
 	}
-	if err := s.game.Undo(); err != nil {
-		if !errors.Is(err, canfield.ErrNothingToUndo) || len(s.game.Record().Moves) > 0 {
-			return err
+	left := s.game.UndosLeft()
+	if left == 0 {
+		if len(s.game.Record().Moves) > 0 {
+			return s.game.Undo() // the library's word: only the last 100 can be undone
 		}
-		if s.previous == nil {
+		switch {
+		case len(args) > 0 && s.previous != nil:
+			return localError{s.tr("Nothing to undo in this game: undo alone goes back to the game you left.")}
+		case s.previous == nil:
 			return localError{s.tr("Nothing to undo.")}
 		}
 		// Undo past the deal goes back to the game that new, restart or
@@ -208,8 +194,25 @@ func (s *Session) cmdUndo(args []string) error {
 		s.setGame(g)
 		s.files.unkeep()
 		s.printf(s.tr("Back to %s after %s.")+"\n", s.codeText(), s.actionsText(len(g.Record().Moves)))
+		s.changed = true
+		return nil
 	}
-	s.changed = true
+	done := min(n, left)
+	for range done {
+		if err := s.game.Undo(); err != nil {
+			return err
+		}
+		s.changed = true
+	}
+	if done < n {
+		// More was asked than can be undone: what can be is, and the
+		// player is told why the rest is not.
+		if len(s.game.Record().Moves) == 0 {
+			s.footer = s.trf("Only %s could be undone: the game is back at its deal.", s.actionsText(done))
+		} else {
+			s.footer = s.trf("Only %s could be undone: only the last %d actions can be.", s.actionsText(done), canfield.UndoLimit)
+		}
+	}
 	return nil
 }
 

@@ -79,9 +79,6 @@ func TestUndoCount(t *testing.T) {
 	if res := s.Exec("undo 3"); res.Failed || actions(s) != "c4:1 c2" || !strings.HasPrefix(res.Output, "Undid s\nUndid s\nUndid r f2  -5\n") {
 		t.Errorf("undo 3 = %+v, actions %q", res, actions(s))
 	}
-	if res := s.Exec("undo 2"); !res.Failed || res.Output != "Only 1 action can be undone now.\n" || actions(s) != "c4:1 c2" {
-		t.Errorf("undo 2 with one action = %+v", res)
-	}
 	s = newSession(t, "CF1-D1-AAAAAAQ", "s×5")
 	if res := s.Exec("fortryd 5"); res.Failed || !strings.HasPrefix(res.Output, "Undid 5 actions\n") {
 		t.Errorf("undo 5 = %+v", res)
@@ -93,34 +90,104 @@ func TestUndoCount(t *testing.T) {
 	}
 }
 
-// TestUndoTooMany: a count beyond what can be undone says how many can be,
-// and undoes none, however large it is.
+// TestUndoTooMany: a count beyond what can be undone undoes what can be,
+// however large the count, and says so below the board.
 func TestUndoTooMany(t *testing.T) {
 	tests := []struct {
 		lang         canfield.Language
 		before       []string
 		line, want   string
+		failed       bool
 		actionsAfter int
 	}{
-		{canfield.English, []string{"42", "rf", "s"}, "undo 1000", "Only 3 actions can be undone now.\n", 3},
-		{canfield.English, []string{"42", "rf", "s"}, "undo 101", "Only 3 actions can be undone now.\n", 3},
-		{canfield.English, []string{"42"}, "undo 99999999999999999999", "Only 1 action can be undone now.\n", 1},
-		{canfield.Danish, []string{"42", "rf", "s"}, "fortryd 1000", "Kun 3 handlinger kan fortrydes nu.\n", 3},
-		{canfield.English, nil, "undo 5", "Nothing to undo.\n", 0},
-		{canfield.Danish, nil, "fortryd 5", "Intet at fortryde.\n", 0},
+		{canfield.English, []string{"42", "rf", "s"}, "undo 1000", "Only 3 actions could be undone: the game is back at its deal.\n", false, 0},
+		{canfield.English, []string{"42", "rf", "s"}, "undo 101", "Only 3 actions could be undone: the game is back at its deal.\n", false, 0},
+		{canfield.English, []string{"42"}, "undo 99999999999999999999", "Only 1 action could be undone: the game is back at its deal.\n", false, 0},
+		{canfield.Danish, []string{"42", "rf", "s"}, "fortryd 1000", "Kun 3 handlinger kunne fortrydes: spillet er tilbage ved begyndelsen.\n", false, 0},
+		// 110 actions: the last 100 can be undone, and the first 10 stay.
+		{canfield.English, []string{"s×110"}, "undo 105", "Only 100 actions could be undone: only the last 100 actions can be.\n", false, 10},
+		{canfield.Danish, []string{"s×110", "undo 98"}, "fortryd 3", "Kun 2 handlinger kunne fortrydes: kun de seneste 100 handlinger kan.\n", false, 10},
+		{canfield.English, nil, "undo 5", "Nothing to undo.\n", true, 0},
+		{canfield.Danish, nil, "fortryd 5", "Intet at fortryde.\n", true, 0},
 		// undo alone would go back to the game new replaced: a count does not.
-		{canfield.English, []string{"42", "new CF1-D1-AAAAAAB"}, "undo 5", "Nothing to undo in this game: undo alone goes back to the game you left.\n", 0},
+		{canfield.English, []string{"42", "new CF1-D1-AAAAAAB"}, "undo 5", "Nothing to undo in this game: undo alone goes back to the game you left.\n", true, 0},
 		// 110 actions, the last 100 undone: the first 10 are beyond undo.
-		{canfield.English, []string{"s×110", "undo 100"}, "undo 2", "Nothing to undo: only the last 100 actions can be undone.\n", 10},
+		{canfield.English, []string{"s×110", "undo 100"}, "undo 2", "Nothing to undo: only the last 100 actions can be undone.\n", true, 10},
 	}
 	for _, tt := range tests {
 		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D1-AAAAAAQ", tt.before...)
 		s.Exec("verdict off")
 		res := s.Exec(tt.line)
-		if !res.Failed || res.Output != tt.want || len(s.Game().Record().Moves) != tt.actionsAfter {
+		if res.Failed != tt.failed || !strings.HasSuffix(res.Output, tt.want) || len(s.Game().Record().Moves) != tt.actionsAfter {
 			t.Errorf("%q after %q = %+v with %d actions, want %q and %d", tt.line, tt.before, res, len(s.Game().Record().Moves), tt.want, tt.actionsAfter)
 		}
 	}
+}
+
+// TestUndoCommand: undo without a count takes back the whole of the last
+// command, a run of stock taps or a hint's taps and move, command by
+// command; a count counts actions.
+func TestUndoCommand(t *testing.T) {
+	s := newSession(t, "CF1-D1-AAAAAAQ", "verdict off", "42", "s×7", "s; s")
+	if got := actions(s); got != "c4:1 c2 s s s s s s s s s" {
+		t.Fatalf("actions %q", got)
+	}
+	steps := []struct{ line, left, output string }{
+		{"u", "c4:1 c2 s s s s s s s s", "Undid s\n"}, // "s; s" is two commands
+		{"u", "c4:1 c2 s s s s s s s", "Undid s\n"},
+		{"u", "c4:1 c2", "Undid 7 actions\n"}, // s×7 at once
+		{"u", "", "Undid c4:1 c2\n"},
+	}
+	for _, st := range steps {
+		res := s.Exec(st.line)
+		if res.Failed || actions(s) != st.left || !strings.HasPrefix(res.Output, st.output) {
+			t.Errorf("%s: actions %q, want %q; output:\n%s", st.line, actions(s), st.left, res.Output)
+		}
+	}
+	// A count counts actions, and undo alone then takes back what is left
+	// of the command it cut into.
+	s = newSession(t, "CF1-D1-AAAAAAQ", "verdict off", "42", "s×7")
+	s.Exec("undo 2")
+	if res := s.Exec("undo"); res.Failed || actions(s) != "c4:1 c2" {
+		t.Errorf("undo after undo 2: actions %q; output:\n%s", actions(s), res.Output)
+	}
+	// A command changed behind the log's back is not known: undo takes back
+	// one action.
+	s = newSession(t, "CF1-D1-AAAAAAQ", "verdict off", "s×3")
+	s.Game().Play(canfield.StockTap())
+	if s.Exec("u"); actions(s) != "s s s" {
+		t.Errorf("undo after a tap outside the session: actions %q", actions(s))
+	}
+	// Restart and new forget the commands of before.
+	s = newSession(t, "CF1-D1-AAAAAAQ", "verdict off", "s×3", "restart", "s")
+	if s.Exec("u"); actions(s) != "" {
+		t.Errorf("undo after restart: actions %q", actions(s))
+	}
+}
+
+// TestUndoHintStep: Enter on a hint of stock taps and the move they are for
+// plays one command, which one undo takes back.
+func TestUndoHintStep(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAAAQ", "verdict off")
+	for i := 0; i < 40; i++ {
+		s.Exec("h")
+		p := s.pending
+		if p == nil || len(p.moves) < 2 {
+			s.Exec("")
+			continue
+		}
+		before, n := actions(s), len(s.Game().Record().Moves)
+		s.Exec("")
+		if got := len(s.Game().Record().Moves) - n; got != len(p.moves) {
+			t.Fatalf("Enter played %d actions, want %d", got, len(p.moves))
+		}
+		res := s.Exec("u")
+		if res.Failed || actions(s) != before {
+			t.Fatalf("undo after a step of %d actions: %q, want %q; output:\n%s", len(p.moves), actions(s), before, res.Output)
+		}
+		return
+	}
+	t.Fatal("no hint of several actions in 40 steps")
 }
 
 // TestDanishCards types cards in the Danish letters: kd is klør dame, and

@@ -71,14 +71,15 @@ type Session struct {
 	offer       bool              // a game was just won: the next line may accept a new one
 	previous    *canfield.Game    // the unfinished game that new, restart or load replaced, for undo
 	out         strings.Builder
-	changed     bool   // the line changed the game: show the board and save it
-	footer      string // a line to show below the board
-	hintLine    string // the hint to show below the board
-	files       *files // the state directory, or nil
-	judge       *judge // the live verdict, or nil
-	plan        plan   // the winning line hints follow
-	pending     *hint  // the hint that Enter plays
-	screen      screen // what a live terminal shows, for the verdict
+	changed     bool       // the line changed the game: show the board and save it
+	footer      string     // a line to show below the board
+	hintLine    string     // the hint to show below the board
+	files       *files     // the state directory, or nil
+	judge       *judge     // the live verdict, or nil
+	plan        plan       // the winning line hints follow
+	pending     *hint      // the hint that Enter plays
+	commands    commandLog // the actions of the last commands, for undo
+	screen      screen     // what a live terminal shows, for the verdict
 	verdictRow  verdictRow
 	warnedSave  bool   // the player has been told that saving fails
 	failure     string // the refusal of the line, shown after the board
@@ -174,7 +175,7 @@ func (s *Session) exec(line string) Result {
 	}
 	if line == "" {
 		if pending != nil && pending.revision == s.game.Revision() {
-			return s.playHint(pending)
+			return s.command(func() Result { return s.playHint(pending) })
 		}
 		return Result{}
 	}
@@ -184,7 +185,7 @@ func (s *Session) exec(line string) Result {
 		if part == "" || strings.HasPrefix(part, "#") {
 			continue
 		}
-		res := s.execOne(part)
+		res := s.command(func() Result { return s.execOne(part) })
 		if res.Failed && i < len(parts)-1 && strings.TrimSpace(strings.Join(parts[i+1:], "")) != "" {
 			s.failure += s.trf("(The rest of the line, after %s, was not run.)", part) + "\n"
 		}
