@@ -108,7 +108,7 @@ func TestParseMoveErrors(t *testing.T) {
 	}
 }
 
-// The two-key forms of BSD canfield(6) read as the forms they stand for, in
+// The two-key forms read as the forms they stand for, in
 // any case, and resolve against the position as those do.
 func TestParseMoveTwoKeys(t *testing.T) {
 	g := formsGame(t)

@@ -41,12 +41,12 @@ var Commands = map[string]Command{
 		Help: Text{
 			En: "Turns the next cards of the stock onto the waste, 3 or 1 at a time as the game " +
 				"was dealt (the board's draw 3 or draw 1), or turns the waste back over when the " +
-				"stock is empty. s×3, s3 and s 3 tap it three times, as solve writes a run of " +
-				"taps.",
+				"stock is empty. s×3 taps it three times, as solve writes a run of taps; sx3 " +
+				"and s*3 do the same where × is hard to type.",
 			Da: "Vender de næste kort fra stokken over på kasseret-bunken, 3 eller 1 ad gangen " +
 				"som spillet blev givet (bordets træk 3 eller træk 1), eller vender " +
-				"kasseret-bunken om, når stokken er tom. s×3, s3 og s 3 trykker tre gange, som " +
-				"løs skriver flere tryk i træk."},
+				"kasseret-bunken om, når stokken er tom. s×3 trykker tre gange, som løs skriver " +
+				"flere tryk i træk; sx3 og s*3 gør det samme, hvor × er svært at skrive."},
 	},
 	"tap": {
 		Name: Text{En: "tap", Da: "tryk"},
@@ -235,8 +235,9 @@ var Commands = map[string]Command{
 			Da: "afslut; canfield -resume fortsætter spillet"},
 	}}
 
-// MoveForm is a row of help's table of moves: what to type, its two-key
-// form of BSD canfield(6) if it has one, and what it does. The form of a
+// MoveForm is a row of help's table of moves: what to type, its short
+// form if it has one (a source and a destination in two keys, or a count
+// of taps in ASCII), and what it does. The form of a
 // card differs by language: "qc" is the queen of clubs, "kd" klør dame.
 type MoveForm struct {
 	Form  Text
@@ -262,8 +263,8 @@ var MoveForms = []MoveForm{
 		Does: Text{En: "Q♣ and the cards on it onto column 4", Da: "klør dame og kortene oven på til kolonne 4"}},
 	{Form: Text{En: "s", Da: "s"},
 		Does: Text{En: "tap the stock: draw, or turn the waste over", Da: "tryk på stokken: vend kort, eller vend bunken om"}},
-	{Form: Text{En: "s×3", Da: "s×3"}, Short: "s3",
-		Does: Text{En: "tap the stock three times (also s 3)", Da: "tryk tre gange på stokken (også s 3)"}},
+	{Form: Text{En: "s×3", Da: "s×3"}, Short: "sx3",
+		Does: Text{En: "tap the stock three times", Da: "tryk tre gange på stokken"}},
 	{Form: Text{En: "qc", Da: "kd"},
 		Does: Text{En: "tap a card: to its foundation, else to a column", Da: "tryk på et kort: til fundamentet, ellers en kolonne"}},
 	{Form: Text{En: "s; wf", Da: "s; wf"},
@@ -277,7 +278,7 @@ var CardsHelp = Text{
 	Da: "Kort skrives med kulør og rang i vilkårlig rækkefølge: s spar, h hjerter, r ruder, " +
 		"k klør; e es, 2–10, kn knægt, d dame, k konge (kd og dk er klør dame, h10 hjerter 10). " +
 		"Et ord, der også er et træk, er trækket: ruder 2 skrives 2r (r2 er reserven på kolonne 2) " +
-		"og spar 3 3s (s3 er tre tryk). Bordet viser D♣ for klør dame, Kn♥ for hjerter knægt.",
+		"og spar 3 3s (s3 ligner tre tryk, som skrives s×3). Bordet viser D♣ for klør dame, Kn♥ for hjerter knægt.",
 }
 
 // The words of a command's argument, typed and offered by Tab: "verdict

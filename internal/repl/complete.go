@@ -112,7 +112,7 @@ func (s *Session) destinations(source string) []string {
 // typed returns a card as the player types it in the session's language:
 // "qc" in English; "kd" (klør dame) in Danish, or rank first where suit
 // first would read as a move: "2r" for ruder 2, as "r2" is the reserve onto
-// column 2, and "3s" for spar 3, as "s3" taps the stock three times.
+// column 2, and "3s" for spar 3, as "s3" reads as a count of stock taps.
 func (s *Session) typed(c canfield.Card) string {
 	if s.cfg.Lang != canfield.Danish {
 		return strings.ToLower(c.ASCII())
@@ -123,7 +123,7 @@ func (s *Session) typed(c canfield.Card) string {
 	if _, err := s.game.ParseMove(word); !errors.As(err, &pe) {
 		return rank + suit
 	}
-	if _, ok := stockTaps(word); ok {
+	if bareCount.MatchString(word) {
 		return rank + suit
 	}
 	return word

@@ -11,13 +11,15 @@ import (
 
 func TestStockTaps(t *testing.T) {
 	for text, want := range map[string]int{
-		"s×3": 3, "S×3": 3, "sx3": 3, "s*3": 3, "s3": 3, "s 3": 3, "s × 12": 12, "s  7": 7, "s0": 0, "s×99999999999999999999": -1,
+		"s×3": 3, "S×3": 3, "sx3": 3, "s*3": 3, "s × 12": 12, "s x 7": 7, "s×0": 0, "s×99999999999999999999": -1,
 	} {
 		if got, ok := stockTaps(text); !ok || got != want {
 			t.Errorf("stockTaps(%q) = %d, %v; want %d", text, got, ok, want)
 		}
 	}
-	for _, text := range []string{"s", "s x", "sx", "3s", "s3 c4", "s-3", "s×3×2", "ss3", "s 3 4"} {
+	// A count without the times sign reads like a move of the stock onto a
+	// column, beside r2 and w2: it is none.
+	for _, text := range []string{"s", "s x", "sx", "3s", "s3", "s 3", "s0", "s3 c4", "s-3", "s×3×2", "ss3", "s 3 4"} {
 		if n, ok := stockTaps(text); ok {
 			t.Errorf("stockTaps(%q) = %d, want no count", text, n)
 		}
@@ -34,7 +36,7 @@ func actions(s *Session) string {
 }
 
 func TestStockTapsPlay(t *testing.T) {
-	for _, line := range []string{"s×3", "s3", "s 3", "sx3", "s*3", "s; s; s", "s;s;s", "draw; d; vend"} {
+	for _, line := range []string{"s×3", "sx3", "s*3", "S X 3", "s; s; s", "s;s;s", "draw; d; vend"} {
 		s := newSession(t, "CF1-D1-AAAAAAQ")
 		res := s.Exec(line)
 		if res.Failed || actions(s) != "s s s" {
@@ -46,7 +48,7 @@ func TestStockTapsPlay(t *testing.T) {
 	}
 	s := newSession(t, "CF1-D1-AAAAAAQ")
 	// "draw 3" is refused: it reads as the draw mode the board names so.
-	for _, line := range []string{"s0", "s×1001", "draw 3", "d 3", "vend 3"} {
+	for _, line := range []string{"s×0", "s×1001", "draw 3", "d 3", "vend 3"} {
 		if res := s.Exec(line); !res.Failed || actions(s) != "" {
 			t.Errorf("%q = %+v", line, res)
 		}
@@ -205,7 +207,7 @@ func TestDanishCards(t *testing.T) {
 		{[]string{"42"}, "c4:1 c2"},
 		{[]string{"42", "rf", "2f", "k9"}, "c4:1 c2 r f2 c2 f2 r c2"}, // klør 9 taps onto hjerter 10
 		{[]string{"42", "rf", "2f", "r2"}, "c4:1 c2 r f2 c2 f2 r c2"}, // r2 is the move, not ruder 2
-		{[]string{"s3"}, "s s s"},                                     // three taps, not spar 3
+		{[]string{"s×3"}, "s s s"},                                    // three taps
 		{[]string{"r8 c4"}, "f1 c4"},                                  // ruder 8 back onto spar 9
 	}
 	for _, tt := range tests {
@@ -350,5 +352,36 @@ func TestPlanSkipsLoops(t *testing.T) {
 	g.Play(tap)
 	if rest := p.rest(g); rest != nil {
 		t.Errorf("rest off the line = %v, want nil", rest)
+	}
+}
+
+// TestNoMisreadKeys: a count of stock taps without the times sign, and
+// the keys of BSD canfield(6) that name other piles, are refused with what
+// to type instead, and change nothing.
+func TestNoMisreadKeys(t *testing.T) {
+	tests := []struct {
+		lang       canfield.Language
+		line, want string
+	}{
+		{canfield.English, "s2", `"s2" is no move: s×2 taps the stock 2 times, and r2 puts the reserve's top card on column 2.`},
+		{canfield.English, "S 4", `"S 4" is no move: s×4 taps the stock 4 times, and r4 puts the reserve's top card on column 4.`},
+		{canfield.English, "s1", `"s1" is no move: s taps the stock, and r1 puts the reserve's top card on column 1.`},
+		{canfield.English, "s7", `"s7" is no move: a count of stock taps is written with ×, as in s×3.`},
+		{canfield.Danish, "s3", `”s3” er intet træk: s×3 trykker 3 gange på stokken, og r3 lægger reservens øverste kort på kolonne 3.`},
+		{canfield.English, "ht", `"ht" is a key of BSD canfield, which names the piles otherwise: here it is s.`},
+		{canfield.English, "sf", `"sf" is a key of BSD canfield, which names the piles otherwise: here it is rf.`},
+		{canfield.English, "TF", `"TF" is a key of BSD canfield, which names the piles otherwise: here it is wf.`},
+		{canfield.Danish, "t2", `”t2” er en tast fra BSD canfield, som kalder bunkerne noget andet: her er det w2.`},
+	}
+	for _, tt := range tests {
+		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D3-AAAAAAQ")
+		if res := s.Exec(tt.line); !res.Failed || res.Output != tt.want+"\n" || actions(s) != "" {
+			t.Errorf("%q = %+v, actions %q; want %q", tt.line, res, actions(s), tt.want)
+		}
+	}
+	// BSD's keys that mean the same here are read: 42, 2f.
+	s := newSession(t, "CF1-D3-AAAAAAQ", "42", "rf", "2f")
+	if got := actions(s); got != "c4:1 c2 r f2 c2 f2" {
+		t.Errorf("42, rf, 2f: actions %q", got)
 	}
 }

@@ -201,6 +201,9 @@ func (s *Session) execOne(text string) Result {
 	if n, ok := stockTaps(text); ok {
 		return s.result(s.tapStock(n))
 	}
+	if err := s.noCount(text); err != nil {
+		return s.result(err)
+	}
 	fields := strings.Fields(text)
 	if cmd := lookup(fields[0]); cmd != nil {
 		return s.result(cmd.run(s, fields[1:]))
