@@ -90,6 +90,8 @@ var terminal = []Text{
 		Da: "Ukendt kommando %s: skriv hjælp for kommandoerne, eller et træk som r c2."},
 	{En: "(The rest of the line, after %s, was not run.)",
 		Da: "(Resten af linjen, efter %s, blev ikke kørt.)"},
+	{En: "The line is too long, over %d characters: nothing of it was run (it starts %s).",
+		Da: "Linjen er for lang, over %d tegn: intet af den blev kørt (den begynder %s)."},
 	{En: "This game has no code: it was dealt from an explicit deck.",
 		Da: "Dette spil har ingen kode: det blev givet fra et bestemt kortspil."},
 	{En: "Double-click is on: tap sends a card to its foundation, or else to a column.",
