@@ -392,14 +392,15 @@ func (s *Session) cmdSave(args []string) error {
 		return s.usage("save")
 	}
 	name := strings.Join(args, " ")
+	shown := printable(name) // as typed, but for what it would do to the terminal
 	if err := saveGame(name, s.game); err != nil {
 		var other errOtherFile
 		if errors.As(err, &other) {
-			return localError{s.trf("%s holds another game, or no game: it is kept as it is. Choose another name.", name)}
+			return localError{s.trf("%s holds another game, or no game: it is kept as it is. Choose another name.", shown)}
 		}
 		return localError{s.trf("Could not save the game: %s.", errorClause(s.cfg.Lang, err))}
 	}
-	s.printf(s.tr("Saved to %s.")+"\n", name)
+	s.printf(s.tr("Saved to %s.")+"\n", shown)
 	return nil
 }
 
@@ -408,25 +409,26 @@ func (s *Session) cmdLoad(args []string) error {
 		return s.usage("load")
 	}
 	name := strings.Join(args, " ")
+	shown := printable(name) // as typed, but for what it would do to the terminal
 	text, err := readBoundedFile(name)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return localError{s.trf("There is no file %s.", name)}
+			return localError{s.trf("There is no file %s.", shown)}
 		}
-		return localError{s.trf("Could not load %s: %s.", name, errorClause(s.cfg.Lang, err))}
+		return localError{s.trf("Could not load %s: %s.", shown, errorClause(s.cfg.Lang, err))}
 	}
 	g, lost, err := readGame(text)
 	if g == nil || (err != nil && len(g.Record().Moves) == 0) {
 		// Not even one action is good: the game being played is worth more.
-		return localError{s.trf("Could not load %s: %s.", name, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
+		return localError{s.trf("Could not load %s: %s.", shown, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
 	}
 	s.keepPrevious()
 	s.mode = g.DrawMode()
 	s.setGame(g)
 	if err != nil {
-		s.println(damagedText(s.cfg.Lang, name, err, g, lost))
+		s.println(damagedText(s.cfg.Lang, shown, err, g, lost))
 	}
-	s.printf(s.tr("Loaded %s: %s after %s.")+"\n", name, s.codeText(), s.actionsText(len(g.Record().Moves)))
+	s.printf(s.tr("Loaded %s: %s after %s.")+"\n", shown, s.codeText(), s.actionsText(len(g.Record().Moves)))
 	s.changed = true
 	return nil
 }

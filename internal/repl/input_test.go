@@ -129,3 +129,12 @@ func TestInputLimit(t *testing.T) {
 		t.Errorf("the cut line made shorter: %d characters, %v", len(line), err)
 	}
 }
+
+// TestFileNamesEscaped: a file name typed with control characters is
+// written back escaped.
+func TestFileNamesEscaped(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	if res := s.Exec("load /nonexistent/\x1b[2Jx"); res.Output != `There is no file /nonexistent/\x1b[2Jx.`+"\n" {
+		t.Errorf("load = %q", res.Output)
+	}
+}
