@@ -274,12 +274,19 @@ var MoveForms = []MoveForm{
 // CardsHelp says how cards are typed.
 var CardsHelp = Text{
 	En: "Cards are rank then suit: A, 2–10, J, Q, K and S, H, D, C (or ♠ ♥ ♦ ♣): " +
-		"qc is the queen of clubs, 10h the ten of hearts.",
+		"qc is the queen of clubs, 10h the 10 of hearts. A card may also be typed by its " +
+		"name, as the game writes it: queen of clubs c4.",
 	Da: "Kort skrives med kulør og rang i vilkårlig rækkefølge: s spar, h hjerter, r ruder, " +
 		"k klør; e es, 2–10, kn knægt, d dame, k konge (kd og dk er klør dame, h10 hjerter 10). " +
 		"Et ord, der også er et træk, er trækket: ruder 2 skrives 2r (r2 er reserven på kolonne 2) " +
-		"og spar 3 3s (s3 ligner tre tryk, som skrives s×3). Bordet viser D♣ for klør dame, Kn♥ for hjerter knægt.",
+		"og spar 3 3s (s3 ligner tre tryk, som skrives s×3). Bordet viser D♣ for klør dame, Kn♥ for hjerter knægt. " +
+		"Et kort kan også skrives med sit navn, som spillet skriver det: klør dame c4.",
 }
+
+// MoveWord is what help calls a move. It names no command, as the Danish
+// "træk" also names the draw mode, but "hjælp træk" is help on moves, as
+// "help move" is.
+var MoveWord = Text{En: "move", Da: "træk"}
 
 // The words of a command's argument, typed and offered by Tab: "verdict
 // on", "vurdering til", "new winnable".

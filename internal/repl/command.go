@@ -49,7 +49,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	stateDir, err := statedir.Dir(getenv)
 	if err != nil {
-		fmt.Fprintln(stderr, NoStateDirText(a.Lang, err))
+		fmt.Fprintln(stderr, NoStateDirText(a.Lang))
 	}
 	// A script never touches the player's games unless -save asks it to.
 	save := isTerminal(stdin) || a.Save

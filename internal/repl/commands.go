@@ -39,7 +39,7 @@ var commands []*command
 
 func init() {
 	commands = []*command{
-		{name: "help", aliases: []string{"?"}, run: (*Session).cmdHelp, complete: commandNames},
+		{name: "help", aliases: []string{"?"}, run: (*Session).cmdHelp, complete: helpTopics},
 		{name: "moves", aliases: []string{"m"}, run: (*Session).cmdMoves},
 		{name: "move", aliases: []string{"mv"}, run: (*Session).cmdMove},
 		{name: "draw", aliases: []string{"d"}, run: (*Session).cmdDraw},
@@ -89,6 +89,13 @@ func lookup(name string) *command {
 	return nil
 }
 
+// isMoveWord reports whether word is what help calls a move, in either
+// language: "move", "træk". It names no command, as "træk" is also the
+// draw mode, but help on it is help on the command move.
+func isMoveWord(word string) bool {
+	return strings.EqualFold(word, catalog.MoveWord.En) || strings.EqualFold(word, catalog.MoveWord.Da)
+}
+
 // usage is the error for a command given the wrong arguments.
 func (s *Session) usage(name string) error {
 	return localError{s.trf("Usage: %s", s.usageLine(lookup(name)))}
@@ -122,6 +129,9 @@ func (s *Session) cmdHelp(args []string) error {
 		return nil
 	}
 	c := lookup(args[0])
+	if c == nil && isMoveWord(args[0]) {
+		c = lookup("move") // help calls a move "træk" in Danish: hjælp træk
+	}
 	if c == nil {
 		return localError{s.trf("No command %s: type help for the list.", quoted(s.cfg.Lang, args[0]))}
 	}
@@ -161,10 +171,10 @@ func (s *Session) cmdDraw(args []string) error {
 }
 
 func (s *Session) cmdTap(args []string) error {
-	if len(args) != 1 {
+	if len(args) == 0 {
 		return s.usage("tap")
 	}
-	return s.tap(args[0])
+	return s.tap(strings.Join(args, " ")) // a card's name is words: "spar 9"
 }
 
 func (s *Session) cmdUndo(args []string) error {

@@ -94,14 +94,19 @@ func (s *Session) moveWords(partial string) []string {
 
 // destinations returns where the cards named by source (a pile such as
 // "c2", a run such as "c2:2", or a card such as "qc") can legally go: the
-// piles d for which Game.ParseMove reads "source d" as a legal move.
+// piles d for which Game.ParseInput reads "source d" as a legal move. A
+// foundation is offered as help writes it, "f": the card's suit chooses
+// which.
 func (s *Session) destinations(source string) []string {
 	legal := map[canfield.Move]bool{}
 	for _, m := range s.game.Moves() {
 		legal[m] = true
 	}
 	var out []string
-	for p := canfield.Foundation1; p <= canfield.Column4; p++ {
+	if m, err := s.game.ParseInput(source+" f", s.cfg.Lang); err == nil && legal[m] {
+		out = append(out, "f")
+	}
+	for p := canfield.Column1; p <= canfield.Column4; p++ {
 		if m, err := s.game.ParseInput(source+" "+p.String(), s.cfg.Lang); err == nil && legal[m] {
 			out = append(out, p.String())
 		}
@@ -155,6 +160,12 @@ func commandNames(s *Session, _ string) []string {
 		out = append(out, s.commandName(c))
 	}
 	return out
+}
+
+// helpTopics offers what help explains: the commands, and in Danish the
+// word help calls a move, "træk".
+func helpTopics(s *Session, prefix string) []string {
+	return append(commandNames(s, prefix), in(s.cfg.Lang, catalog.MoveWord))
 }
 
 // newArgs offers what may follow new: a draw mode, or winnable.

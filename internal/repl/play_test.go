@@ -209,6 +209,11 @@ func TestDanishCards(t *testing.T) {
 		{[]string{"42", "rf", "2f", "r2"}, "c4:1 c2 r f2 c2 f2 r c2"}, // r2 is the move, not ruder 2
 		{[]string{"s×3"}, "s s s"},                                    // three taps
 		{[]string{"r8 c4"}, "f1 c4"},                                  // ruder 8 back onto spar 9
+		// Cards named as the game names them: "Spar 9 → kolonne 2".
+		{[]string{"spar 9"}, "c4:1 c2"},
+		{[]string{"Spar 9 c2"}, "c4:1 c2"},
+		{[]string{"tryk spar 9"}, "c4:1 c2"},
+		{[]string{"flyt ruder 8 c4"}, "f1 c4"},
 	}
 	for _, tt := range tests {
 		s := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ", tt.lines...)
@@ -383,5 +388,32 @@ func TestNoMisreadKeys(t *testing.T) {
 	s := newSession(t, "CF1-D3-AAAAAAQ", "42", "rf", "2f")
 	if got := actions(s); got != "c4:1 c2 r f2 c2 f2" {
 		t.Errorf("42, rf, 2f: actions %q", got)
+	}
+}
+
+// TestCardNames: a card is typed as the game names it, in English too.
+func TestCardNames(t *testing.T) {
+	for _, line := range []string{"9 of spades", "tap 9 of spades", "9 Of Spades c2", "move 9 of spades c2"} {
+		if s := newSession(t, "CF1-D3-AAAAAAQ", line); actions(s) != "c4:1 c2" {
+			t.Errorf("%q: actions %q", line, actions(s))
+		}
+	}
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	if res := s.Exec("queen of clubs"); !res.Failed || res.Output != "Queen of clubs is face down.\n" {
+		t.Errorf("a face-down card by its name = %+v", res)
+	}
+}
+
+// TestHelpOnMoves: help calls a move "træk" in Danish, and hjælp træk is
+// help on moves, as help move is.
+func TestHelpOnMoves(t *testing.T) {
+	da := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ")
+	want := da.Exec("hjælp flyt")
+	if got := da.Exec("hjælp træk"); got.Failed || got.Output != want.Output || !strings.Contains(got.Output, "r c2") {
+		t.Errorf("hjælp træk = %+v", got)
+	}
+	en := newSession(t, "CF1-D3-AAAAAAQ")
+	if got := en.Exec("help Træk"); got.Failed || got.Output != en.Exec("help move").Output {
+		t.Errorf("help træk = %+v", got)
 	}
 }
