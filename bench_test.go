@@ -115,3 +115,22 @@ func BenchmarkExplain(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkParseInput reads what a player types: moves in the notation and
+// its two-key forms, cards in letters, and a card by its name.
+func BenchmarkParseInput(b *testing.B) {
+	g, err := Deal("CF1-D3-AAAAAAQ")
+	if err != nil {
+		b.Fatal(err)
+	}
+	inputs := []struct {
+		text string
+		lang Language
+	}{{"r c2", English}, {"42", English}, {"c4:1 c2", English}, {"9s", English}, {"9s c2", Danish}, {"spar 9", Danish}, {"9 of spades c2", English}}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, in := range inputs {
+			g.ParseInput(in.text, in.lang)
+		}
+	}
+}

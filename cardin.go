@@ -1,6 +1,9 @@
 package canfield
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // parseCardIn reads a card as a player who speaks language l types it (see
 // Game.ParseInput): in English as ParseCard reads it, in Danish in the
@@ -90,4 +93,47 @@ func danishRank(s string) (Rank, bool) {
 		return Rank(s[0] - '0'), true
 	}
 	return 0, false
+}
+
+// cardNames are the cards by their names in every language, as Card.Name
+// writes them, in lower case: "queen of clubs", "klør dame"; nameStarts
+// are the words these names start with, so that a move is told from a name
+// by its first word without building a string.
+var cardNames, nameStarts = func() (map[string]Card, map[string]bool) {
+	names, starts := map[string]Card{}, map[string]bool{}
+	for _, l := range []Language{English, Danish} {
+		for _, c := range Deck() {
+			name := strings.ToLower(c.Name(l))
+			names[name] = c
+			first, _, _ := strings.Cut(name, " ")
+			starts[first] = true
+		}
+	}
+	return names, starts
+}()
+
+// cutCardName reads a card's name at the start of words, which are in lower
+// case, and returns the card and how many words its name took, or 0 words
+// for none. A name takes two words or three ("spar 9", "9 of spades"), and
+// none starts as a pile does, so that no move reads as one.
+func cutCardName(words []string) (Card, int) {
+	if len(words) < 2 || !nameStarts[words[0]] {
+		return 0, 0
+	}
+	for n := min(3, len(words)); n >= 2; n-- {
+		if c, ok := cardNames[strings.Join(words[:n], " ")]; ok {
+			return c, n
+		}
+	}
+	return 0, 0
+}
+
+// wholeCardName reads text that is a card's name and nothing else.
+func wholeCardName(text string) (Card, bool) {
+	if strings.IndexFunc(text, unicode.IsSpace) < 0 {
+		return 0, false // one word is no name
+	}
+	words := strings.Fields(strings.ToLower(text))
+	c, n := cutCardName(words)
+	return c, n > 0 && n == len(words)
 }

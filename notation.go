@@ -37,7 +37,7 @@ import (
 // column 4, "w f" with an empty waste, a card that is not free) returns a
 // *MoveError wrapping ErrIllegalMove whose Input is the text. Otherwise the
 // move is returned without checking that it is legal: Play does that.
-func (g *Game) ParseMove(text string) (Move, error) { return g.parseMove(text, English) }
+func (g *Game) ParseMove(text string) (Move, error) { return g.parseMove(text, English, false) }
 
 // ParseInput reads what a player types to act on the game, speaking
 // language l: a move in any form ParseMove reads, its card in l's letters,
@@ -50,6 +50,9 @@ func (g *Game) ParseMove(text string) (Move, error) { return g.parseMove(text, E
 //	qc         in English, tap Q♣; in Danish "kd" taps klør dame
 //	D♣         tap Q♣ as a Danish board shows it: symbols read in every language
 //	r, w, c2   tap the reserve's, the waste's, column 2's top card
+//	klør dame  tap Q♣ named as the game names it, in English or Danish:
+//	           "queen of clubs", "9 of spades", "spar 9", any case
+//	spar 9 c2  the card named so onto column 2: "9 of spades c2"
 //
 // In Danish the letters are those of the Danish names (R10.1), written in
 // either order: the suit s (spar), h (hjerter), r (ruder) or k (klør), or
@@ -70,18 +73,22 @@ func (g *Game) ParseMove(text string) (Move, error) { return g.parseMove(text, E
 // returns the *MoveError that Tap would, and a face-down card is refused
 // in the same words whichever pile hides it (R2.3).
 func (g *Game) ParseInput(text string, l Language) (Move, error) {
-	m, err := g.parseMove(text, l)
+	m, err := g.parseMove(text, l, true)
 	var pe *ParseError
 	if !errors.As(err, &pe) || pe.Reason != NoDestination {
 		return m, err
 	}
-	// One word that is no move: a pile or a card, tapped.
+	// One word, or a card's name, that is no move: a pile or a card,
+	// tapped.
 	var c Card
-	if p, ok := parsePile(strings.ToLower(strings.TrimSpace(text))); ok {
+	word := strings.TrimSpace(text)
+	if p, ok := parsePile(strings.ToLower(word)); ok {
 		if g.state.pileLen(p) == 0 {
 			return Move{}, whyPile(NothingToTap, p).errFor(text)
 		}
 		c = g.state.topCard(p)
+	} else if named, ok := wholeCardName(word); ok {
+		c = named
 	} else {
 		var cardErr *ParseError
 		if c, cardErr = parseCardIn(text, l, ErrBadNotation); cardErr != nil {
@@ -98,18 +105,29 @@ func (g *Game) ParseInput(text string, l Language) (Move, error) {
 	return tm, nil
 }
 
-func (g *Game) parseMove(text string, l Language) (Move, error) {
+// parseMove reads a move for ParseMove, and with names set for
+// ParseInput, which reads a card's name as its source too.
+func (g *Game) parseMove(text string, l Language, names bool) (Move, error) {
 	fields := strings.Fields(strings.ToLower(text))
 	bad := func(reason Reason, part string) (Move, error) {
 		e := badText("move", text, reason, ErrBadNotation)
 		e.Part = part
 		return Move{}, e
 	}
+	var named Card // the source, when it is given by its name
+	n := 0         // the words of its name
+	if names {
+		named, n = cutCardName(fields)
+	}
 	var src, dst string
-	switch len(fields) {
-	case 0:
+	switch words := len(fields) - n; {
+	case words == 0 && n > 0:
+		return bad(NoDestination, "") // a card alone: ParseInput taps it
+	case words == 0:
 		return bad(EmptyText, "")
-	case 1:
+	case words == 1 && n > 0:
+		dst = fields[n]
+	case words == 1:
 		if fields[0] == "s" {
 			return StockTap(), nil
 		}
@@ -117,7 +135,7 @@ func (g *Game) parseMove(text string, l Language) (Move, error) {
 		if src, dst, ok = splitTwoKeys(fields[0]); !ok {
 			return bad(NoDestination, "")
 		}
-	case 2:
+	case words == 2 && n == 0:
 		src, dst = fields[0], fields[1]
 	default:
 		return bad(TooManyWords, "")
@@ -132,18 +150,25 @@ func (g *Game) parseMove(text string, l Language) (Move, error) {
 	if !ok {
 		return bad(UnknownDestination, dst)
 	}
-	from, count, ok, reason, part := parseSource(src)
-	if reason != NoReason {
-		return bad(reason, part)
-	}
-	if !ok {
-		c, err := parseCardIn(src, l, ErrBadNotation)
-		if err != nil {
-			return bad(UnknownSource, src)
+	var from Pile
+	var count int
+	if named == 0 {
+		var reason Reason
+		var part string
+		if from, count, ok, reason, part = parseSource(src); reason != NoReason {
+			return bad(reason, part)
 		}
-		var depth int
-		var r refusal
-		if from, depth, r = g.state.locate(c); r.refused() {
+		if !ok {
+			c, err := parseCardIn(src, l, ErrBadNotation)
+			if err != nil {
+				return bad(UnknownSource, src)
+			}
+			named = c
+		}
+	}
+	if named != 0 {
+		depth, r := 0, refusal{}
+		if from, depth, r = g.state.locate(named); r.refused() {
 			return Move{}, r.errFor(text)
 		}
 		count = depth + 1

@@ -108,7 +108,7 @@ func TestParseMoveErrors(t *testing.T) {
 	}
 }
 
-// The two-key forms of BSD canfield(6) read as the forms they stand for, in
+// The two-key forms read as the forms they stand for, in
 // any case, and resolve against the position as those do.
 func TestParseMoveTwoKeys(t *testing.T) {
 	g := formsGame(t)
@@ -259,5 +259,56 @@ func TestParseInDanish(t *testing.T) {
 	// In English "kd" is the king of diamonds, which this game lacks.
 	if _, err := g.ParseInput("kd", English); reasonOf(err) != NotInGame {
 		t.Errorf("ParseInput(kd, English) = %v, want the king of diamonds, NotInGame", err)
+	}
+}
+
+// ParseInput reads a card by its name as the game writes it, in either
+// language and any case, alone as a tap and as the source of a move;
+// ParseMove, the notation, does not.
+func TestParseInputCardNames(t *testing.T) {
+	g := formsGame(t) // reserve 2♠ Q♣, waste 9♥, c1 K♥, c2 10♠, c3 9♦ 8♣, c4 6♠
+	for _, l := range []Language{English, Danish} {
+		for _, c := range Deck() {
+			want, wantErr := g.TapMove(c)
+			for _, name := range []string{c.Name(l), strings.ToUpper(c.Name(l)), " " + strings.ReplaceAll(c.Name(l), " ", "  ") + " "} {
+				for _, in := range []Language{English, Danish} {
+					got, err := g.ParseInput(name, in)
+					if got != want || reasonOf(err) != reasonOf(wantErr) || (err == nil) != (wantErr == nil) {
+						t.Errorf("ParseInput(%q, %v) = %v, %v; want the tap of %v: %v, %v", name, in, got, err, c, want, wantErr)
+					}
+				}
+			}
+		}
+	}
+	for text, want := range map[string]Move{
+		"klør dame c1":      NewMove(Reserve, Column1, 1),
+		"Queen of Clubs c1": NewMove(Reserve, Column1, 1),
+		"ruder 9 c2":        NewMove(Column3, Column2, 2), // with klør 8 on it
+		"9 of diamonds c2":  NewMove(Column3, Column2, 2),
+		"hjerter 9 f":       NewMove(Waste, Foundation1, 1),
+	} {
+		for _, l := range []Language{English, Danish} {
+			if got, err := g.ParseInput(text, l); err != nil || got != want {
+				t.Errorf("ParseInput(%q, %v) = %v, %v; want %v", text, l, got, err, want)
+			}
+		}
+		if m, err := g.ParseMove(text); !errors.Is(err, ErrBadNotation) {
+			t.Errorf("ParseMove(%q) = %v, %v: the notation reads no names", text, m, err)
+		}
+	}
+	for text, want := range map[string]Reason{
+		"klør dame c9":    UnknownDestination,
+		"klør dame c1 c2": TooManyWords,
+	} {
+		if _, err := g.ParseInput(text, Danish); reasonOf(err) != want {
+			t.Errorf("ParseInput(%q, Danish) = %v, want %v", text, err, want)
+		}
+	}
+	// A face-down card named is refused as a face-down card typed in
+	// letters is (R2.3).
+	_, byName := g.ParseInput("spar 2", Danish)
+	_, byLetters := g.ParseInput("s2", Danish)
+	if byName == nil || Explain(byName, Danish) != Explain(byLetters, Danish) {
+		t.Errorf("spar 2: %v, as s2: %v", byName, byLetters)
 	}
 }

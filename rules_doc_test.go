@@ -75,9 +75,9 @@ var testName = regexp.MustCompile(`\bTestR(\d+)(?:_(\d+))?[A-Z]`)
 // string "R6.1" of a Reason and "`R8.1`" count. A range, two numbers
 // joined by a dash ("R5.1–R5.2", "R1–R10"), cites every rule between them
 // when both ends are sections or items of the same section, and its ends
-// alone otherwise. The two-key moves of BSD canfield(6) ("r2", "rf")
-// never match: the notation writes them in lower case and the pattern is
-// case-sensitive, and the upper case ones would name R1–R4 anyway.
+// alone otherwise. The two-key moves ("r2", "rf") never match: the
+// notation writes them in lower case and the pattern is case-sensitive,
+// and the upper case ones would name R1–R4 anyway.
 func citations(line string) []string {
 	var cited []string
 	prevEnd, prev := -1, []string(nil)

@@ -3,9 +3,9 @@
 //	canfield [-code CF1-D3-AAAAACL] [-draw 1|3] [-lang en|da] [-resume] [-save] [-no-color] [-ascii]
 //
 // It deals a game at once and shows the board; moves are typed in the
-// notation of package canfield ("r c2", "w f", "c2:2 c4", "s", "s×3") or in
-// the two-key forms of BSD canfield(6) ("r2", "wf", "24"), and help lists
-// the commands. The board's last line says whether the game can still be
+// notation of package canfield ("r c2", "w f", "c2:2 c4", "s") or in its
+// two-key forms ("r2", "wf", "24"), stock taps with a count ("s×3"), and
+// help lists the commands. The board's last line says whether the game can still be
 // won, from a search that runs in the background.
 //
 // On a terminal the game is saved after every action, the games it replaces

@@ -21,7 +21,7 @@ var sections = map[string]any{
 	"sentinels": sentinels, "Reasons": Reasons, "DanishLetterReasons": DanishLetterReasons,
 	"shared": shared, "terminal": terminal, "server": server,
 	"Commands": Commands, "MoveForms": MoveForms, "CardsHelp": CardsHelp,
-	"On": On, "Off": Off, "Winnable": Winnable, "Usage": Usage,
+	"On": On, "Off": Off, "Winnable": Winnable, "MoveWord": MoveWord, "Usage": Usage,
 	"page": page, "pageNamed": pageNamed,
 }
 

@@ -41,12 +41,12 @@ var Commands = map[string]Command{
 		Help: Text{
 			En: "Turns the next cards of the stock onto the waste, 3 or 1 at a time as the game " +
 				"was dealt (the board's draw 3 or draw 1), or turns the waste back over when the " +
-				"stock is empty. s×3, s3 and s 3 tap it three times, as solve writes a run of " +
-				"taps.",
+				"stock is empty. s×3 taps it three times, as solve writes a run of taps; sx3 " +
+				"and s*3 do the same where × is hard to type.",
 			Da: "Vender de næste kort fra stokken over på kasseret-bunken, 3 eller 1 ad gangen " +
 				"som spillet blev givet (bordets træk 3 eller træk 1), eller vender " +
-				"kasseret-bunken om, når stokken er tom. s×3, s3 og s 3 trykker tre gange, som " +
-				"løs skriver flere tryk i træk."},
+				"kasseret-bunken om, når stokken er tom. s×3 trykker tre gange, som løs skriver " +
+				"flere tryk i træk; sx3 og s*3 gør det samme, hvor × er svært at skrive."},
 	},
 	"tap": {
 		Name: Text{En: "tap", Da: "tryk"},
@@ -67,17 +67,23 @@ var Commands = map[string]Command{
 		Name: Text{En: "undo", Da: "fortryd"},
 		Args: Text{En: "[count]", Da: "[antal]"},
 		Summary: Text{
-			En: "take back the last action, or count actions (up to 100)",
-			Da: "fortryd den seneste handling, eller de seneste antal (op til 100)"},
+			En: "take back the last command, or count actions (up to 100)",
+			Da: "fortryd den seneste kommando, eller de seneste antal handlinger (op til 100)"},
 		Help: Text{
-			En: "Draws and recycles count as actions, and undo takes back the points the action " +
-				"earned. undo 3 takes back three, as the verdict line may advise. Undo at the " +
-				"start of a game that new, restart, load or games began goes back to the game " +
-				"before it.",
-			Da: "At vende kort og vende kasseret-bunken om tæller som handlinger, og fortryd " +
-				"tager pointene for handlingen tilbage. fortryd 3 tager tre tilbage, som " +
-				"vurderingen kan råde til. Fortryd i starten af et spil, som nyt, forfra, hent " +
-				"eller gemte begyndte, går tilbage til spillet før."},
+			En: "undo alone takes back the whole of the last command: all the taps of s×7, or " +
+				"the stock taps and the move of a hint that Enter played. undo 3 takes back " +
+				"three actions, as the verdict line may advise; draws and recycles count as " +
+				"actions, and undo takes back the points an action earned. Only the last 100 " +
+				"actions can be undone: a count beyond what can be undone undoes what can be, " +
+				"and says so. Undo at the start of a game that new, restart, load or games began " +
+				"goes back to the game before it.",
+			Da: "fortryd alene fortryder hele den seneste kommando: alle tryk fra s×7, eller " +
+				"trykkene på stokken og trækket fra et tip, som Enter spillede. fortryd 3 " +
+				"fortryder tre handlinger, som vurderingen kan råde til; at vende kort og vende " +
+				"kasseret-bunken om tæller som handlinger, og fortryd tager pointene for " +
+				"handlingen tilbage. Kun de seneste 100 handlinger kan fortrydes: et antal ud " +
+				"over det fortryder det, der kan, og siger det. Fortryd i starten af et spil, som " +
+				"nyt, forfra, hent eller gemte begyndte, går tilbage til spillet før."},
 	},
 	"new": {
 		Name: Text{En: "new", Da: "nyt"},
@@ -229,8 +235,9 @@ var Commands = map[string]Command{
 			Da: "afslut; canfield -resume fortsætter spillet"},
 	}}
 
-// MoveForm is a row of help's table of moves: what to type, its two-key
-// form of BSD canfield(6) if it has one, and what it does. The form of a
+// MoveForm is a row of help's table of moves: what to type, its short
+// form if it has one (a source and a destination in two keys, or a count
+// of taps in ASCII), and what it does. The form of a
 // card differs by language: "qc" is the queen of clubs, "kd" klør dame.
 type MoveForm struct {
 	Form  Text
@@ -256,8 +263,8 @@ var MoveForms = []MoveForm{
 		Does: Text{En: "Q♣ and the cards on it onto column 4", Da: "klør dame og kortene oven på til kolonne 4"}},
 	{Form: Text{En: "s", Da: "s"},
 		Does: Text{En: "tap the stock: draw, or turn the waste over", Da: "tryk på stokken: vend kort, eller vend bunken om"}},
-	{Form: Text{En: "s×3", Da: "s×3"}, Short: "s3",
-		Does: Text{En: "tap the stock three times (also s 3)", Da: "tryk tre gange på stokken (også s 3)"}},
+	{Form: Text{En: "s×3", Da: "s×3"}, Short: "sx3",
+		Does: Text{En: "tap the stock three times", Da: "tryk tre gange på stokken"}},
 	{Form: Text{En: "qc", Da: "kd"},
 		Does: Text{En: "tap a card: to its foundation, else to a column", Da: "tryk på et kort: til fundamentet, ellers en kolonne"}},
 	{Form: Text{En: "s; wf", Da: "s; wf"},
@@ -267,12 +274,19 @@ var MoveForms = []MoveForm{
 // CardsHelp says how cards are typed.
 var CardsHelp = Text{
 	En: "Cards are rank then suit: A, 2–10, J, Q, K and S, H, D, C (or ♠ ♥ ♦ ♣): " +
-		"qc is the queen of clubs, 10h the ten of hearts.",
+		"qc is the queen of clubs, 10h the 10 of hearts. A card may also be typed by its " +
+		"name, as the game writes it: queen of clubs c4.",
 	Da: "Kort skrives med kulør og rang i vilkårlig rækkefølge: s spar, h hjerter, r ruder, " +
 		"k klør; e es, 2–10, kn knægt, d dame, k konge (kd og dk er klør dame, h10 hjerter 10). " +
 		"Et ord, der også er et træk, er trækket: ruder 2 skrives 2r (r2 er reserven på kolonne 2) " +
-		"og spar 3 3s (s3 er tre tryk). Bordet viser D♣ for klør dame, Kn♥ for hjerter knægt.",
+		"og spar 3 3s (s3 ligner tre tryk, som skrives s×3). Bordet viser D♣ for klør dame, Kn♥ for hjerter knægt. " +
+		"Et kort kan også skrives med sit navn, som spillet skriver det: klør dame c4.",
 }
+
+// MoveWord is what help calls a move. It names no command, as the Danish
+// "træk" also names the draw mode, but "hjælp træk" is help on moves, as
+// "help move" is.
+var MoveWord = Text{En: "move", Da: "træk"}
 
 // The words of a command's argument, typed and offered by Tab: "verdict
 // on", "vurdering til", "new winnable".

@@ -184,9 +184,10 @@ func FailedSummary(l canfield.Language, n int) string {
 	return fmt.Sprintf(translate(l, "canfield: %d commands failed"), n)
 }
 
-// NoStateDirText says that there is no directory to keep the game in.
-func NoStateDirText(l canfield.Language, err error) string {
-	return fmt.Sprintf(translate(l, "canfield: no place to save the game: %v"), err)
+// NoStateDirText says that there is no directory to keep the game in:
+// statedir.Dir fails only when none of the variables that name one is set.
+func NoStateDirText(l canfield.Language) string {
+	return translate(l, "canfield: no place to save the game: none of $CANFIELD_STATE_DIR, $XDG_STATE_HOME and $HOME is set")
 }
 
 func usage(l canfield.Language) string { return in(l, catalog.Usage) }

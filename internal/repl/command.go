@@ -49,7 +49,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	stateDir, err := statedir.Dir(getenv)
 	if err != nil {
-		fmt.Fprintln(stderr, NoStateDirText(a.Lang, err))
+		fmt.Fprintln(stderr, NoStateDirText(a.Lang))
 	}
 	// A script never touches the player's games unless -save asks it to.
 	save := isTerminal(stdin) || a.Save
@@ -81,6 +81,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	defer s.Close()
 
 	f := stdin.(*os.File) // a terminal
+	input := newInputLimit(f, size)
 	rl, err := readline.NewEx(&readline.Config{
 		Prompt:              "> ",
 		HistoryFile:         history,
@@ -88,7 +89,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		AutoComplete:        s.Completer(),
 		InterruptPrompt:     "^C",
 		FuncFilterInputRune: s.FilterKey,
-		Stdin:               f,
+		Stdin:               input,
 		Stdout:              stdout,
 		Stderr:              stderr,
 	})
@@ -105,7 +106,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		os.Chmod(history, 0o600) // readline may have rewritten it
 	}
 	s.Intro(rl.Stdout(), intro)
-	_, err = s.Run(rl, rl.Stdout(), false)
+	_, err = s.Run(limitedLines{rl, input}, rl.Stdout(), false)
 	switch {
 	case ctx.Err() != nil:
 		return statusInterrupted

@@ -39,7 +39,7 @@ var commands []*command
 
 func init() {
 	commands = []*command{
-		{name: "help", aliases: []string{"?"}, run: (*Session).cmdHelp, complete: commandNames},
+		{name: "help", aliases: []string{"?"}, run: (*Session).cmdHelp, complete: helpTopics},
 		{name: "moves", aliases: []string{"m"}, run: (*Session).cmdMoves},
 		{name: "move", aliases: []string{"mv"}, run: (*Session).cmdMove},
 		{name: "draw", aliases: []string{"d"}, run: (*Session).cmdDraw},
@@ -89,6 +89,13 @@ func lookup(name string) *command {
 	return nil
 }
 
+// isMoveWord reports whether word is what help calls a move, in either
+// language: "move", "træk". It names no command, as "træk" is also the
+// draw mode, but help on it is help on the command move.
+func isMoveWord(word string) bool {
+	return strings.EqualFold(word, catalog.MoveWord.En) || strings.EqualFold(word, catalog.MoveWord.Da)
+}
+
 // usage is the error for a command given the wrong arguments.
 func (s *Session) usage(name string) error {
 	return localError{s.trf("Usage: %s", s.usageLine(lookup(name)))}
@@ -122,6 +129,9 @@ func (s *Session) cmdHelp(args []string) error {
 		return nil
 	}
 	c := lookup(args[0])
+	if c == nil && isMoveWord(args[0]) {
+		c = lookup("move") // help calls a move "træk" in Danish: hjælp træk
+	}
 	if c == nil {
 		return localError{s.trf("No command %s: type help for the list.", quoted(s.cfg.Lang, args[0]))}
 	}
@@ -161,10 +171,10 @@ func (s *Session) cmdDraw(args []string) error {
 }
 
 func (s *Session) cmdTap(args []string) error {
-	if len(args) != 1 {
+	if len(args) == 0 {
 		return s.usage("tap")
 	}
-	return s.tap(args[0])
+	return s.tap(strings.Join(args, " ")) // a card's name is words: "spar 9"
 }
 
 func (s *Session) cmdUndo(args []string) error {
@@ -172,32 +182,18 @@ func (s *Session) cmdUndo(args []string) error {
 	if err != nil {
 		return err
 	}
-	if n > 1 {
-		// A count beyond what can be undone undoes none of it: the player
-		// meant to reach a position that is not there.
-		switch left := s.game.UndosLeft(); {
-		case left == 0 && len(s.game.Record().Moves) == 0 && s.previous != nil:
-			return localError{s.tr("Nothing to undo in this game: undo alone goes back to the game you left.")}
-		case left == 0 && len(s.game.Record().Moves) == 0:
-			return localError{s.tr("Nothing to undo.")}
-		case left == 0:
-			return s.game.Undo() // the library's word: only the last 100 can be undone
-		case n > left:
-			return localError{s.trf("Only %s can be undone now.", s.actionsText(left))}
-		}
-		for range n {
-			if err := s.game.Undo(); err != nil {
-				return err
-			}
-			s.changed = true
-		}
-		return nil
+	if len(args) == 0 {
+		n = s.commands.last(s.game) // the whole of the last command
 	}
-	if err := s.game.Undo(); err != nil {
-		if !errors.Is(err, canfield.ErrNothingToUndo) || len(s.game.Record().Moves) > 0 {
-			return err
+	left := s.game.UndosLeft()
+	if left == 0 {
+		if len(s.game.Record().Moves) > 0 {
+			return s.game.Undo() // the library's word: only the last 100 can be undone
 		}
-		if s.previous == nil {
+		switch {
+		case len(args) > 0 && s.previous != nil:
+			return localError{s.tr("Nothing to undo in this game: undo alone goes back to the game you left.")}
+		case s.previous == nil:
 			return localError{s.tr("Nothing to undo.")}
 		}
 		// Undo past the deal goes back to the game that new, restart or
@@ -208,8 +204,25 @@ func (s *Session) cmdUndo(args []string) error {
 		s.setGame(g)
 		s.files.unkeep()
 		s.printf(s.tr("Back to %s after %s.")+"\n", s.codeText(), s.actionsText(len(g.Record().Moves)))
+		s.changed = true
+		return nil
 	}
-	s.changed = true
+	done := min(n, left)
+	for range done {
+		if err := s.game.Undo(); err != nil {
+			return err
+		}
+		s.changed = true
+	}
+	if done < n {
+		// More was asked than can be undone: what can be is, and the
+		// player is told why the rest is not.
+		if len(s.game.Record().Moves) == 0 {
+			s.footer = s.trf("Only %s could be undone: the game is back at its deal.", s.actionsText(done))
+		} else {
+			s.footer = s.trf("Only %s could be undone: only the last %d actions can be.", s.actionsText(done), canfield.UndoLimit)
+		}
+	}
 	return nil
 }
 
@@ -389,14 +402,15 @@ func (s *Session) cmdSave(args []string) error {
 		return s.usage("save")
 	}
 	name := strings.Join(args, " ")
+	shown := printable(name) // as typed, but for what it would do to the terminal
 	if err := saveGame(name, s.game); err != nil {
 		var other errOtherFile
 		if errors.As(err, &other) {
-			return localError{s.trf("%s holds another game, or no game: it is kept as it is. Choose another name.", name)}
+			return localError{s.trf("%s holds another game, or no game: it is kept as it is. Choose another name.", shown)}
 		}
-		return localError{s.trf("Could not save the game: %s.", catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
+		return localError{s.trf("Could not save the game: %s.", errorClause(s.cfg.Lang, err))}
 	}
-	s.printf(s.tr("Saved to %s.")+"\n", name)
+	s.printf(s.tr("Saved to %s.")+"\n", shown)
 	return nil
 }
 
@@ -405,25 +419,26 @@ func (s *Session) cmdLoad(args []string) error {
 		return s.usage("load")
 	}
 	name := strings.Join(args, " ")
-	text, err := os.ReadFile(name)
+	shown := printable(name) // as typed, but for what it would do to the terminal
+	text, err := readBoundedFile(name)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return localError{s.trf("There is no file %s.", name)}
+			return localError{s.trf("There is no file %s.", shown)}
 		}
-		return localError{s.trf("Could not load %s: %s.", name, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
+		return localError{s.trf("Could not load %s: %s.", shown, errorClause(s.cfg.Lang, err))}
 	}
 	g, lost, err := readGame(text)
 	if g == nil || (err != nil && len(g.Record().Moves) == 0) {
 		// Not even one action is good: the game being played is worth more.
-		return localError{s.trf("Could not load %s: %s.", name, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
+		return localError{s.trf("Could not load %s: %s.", shown, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
 	}
 	s.keepPrevious()
 	s.mode = g.DrawMode()
 	s.setGame(g)
 	if err != nil {
-		s.println(damagedText(s.cfg.Lang, name, err, g, lost))
+		s.println(damagedText(s.cfg.Lang, shown, err, g, lost))
 	}
-	s.printf(s.tr("Loaded %s: %s after %s.")+"\n", name, s.codeText(), s.actionsText(len(g.Record().Moves)))
+	s.printf(s.tr("Loaded %s: %s after %s.")+"\n", shown, s.codeText(), s.actionsText(len(g.Record().Moves)))
 	s.changed = true
 	return nil
 }

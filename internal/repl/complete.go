@@ -94,14 +94,19 @@ func (s *Session) moveWords(partial string) []string {
 
 // destinations returns where the cards named by source (a pile such as
 // "c2", a run such as "c2:2", or a card such as "qc") can legally go: the
-// piles d for which Game.ParseMove reads "source d" as a legal move.
+// piles d for which Game.ParseInput reads "source d" as a legal move. A
+// foundation is offered as help writes it, "f": the card's suit chooses
+// which.
 func (s *Session) destinations(source string) []string {
 	legal := map[canfield.Move]bool{}
 	for _, m := range s.game.Moves() {
 		legal[m] = true
 	}
 	var out []string
-	for p := canfield.Foundation1; p <= canfield.Column4; p++ {
+	if m, err := s.game.ParseInput(source+" f", s.cfg.Lang); err == nil && legal[m] {
+		out = append(out, "f")
+	}
+	for p := canfield.Column1; p <= canfield.Column4; p++ {
 		if m, err := s.game.ParseInput(source+" "+p.String(), s.cfg.Lang); err == nil && legal[m] {
 			out = append(out, p.String())
 		}
@@ -112,7 +117,7 @@ func (s *Session) destinations(source string) []string {
 // typed returns a card as the player types it in the session's language:
 // "qc" in English; "kd" (klør dame) in Danish, or rank first where suit
 // first would read as a move: "2r" for ruder 2, as "r2" is the reserve onto
-// column 2, and "3s" for spar 3, as "s3" taps the stock three times.
+// column 2, and "3s" for spar 3, as "s3" reads as a count of stock taps.
 func (s *Session) typed(c canfield.Card) string {
 	if s.cfg.Lang != canfield.Danish {
 		return strings.ToLower(c.ASCII())
@@ -123,7 +128,7 @@ func (s *Session) typed(c canfield.Card) string {
 	if _, err := s.game.ParseMove(word); !errors.As(err, &pe) {
 		return rank + suit
 	}
-	if _, ok := stockTaps(word); ok {
+	if bareCount.MatchString(word) {
 		return rank + suit
 	}
 	return word
@@ -155,6 +160,12 @@ func commandNames(s *Session, _ string) []string {
 		out = append(out, s.commandName(c))
 	}
 	return out
+}
+
+// helpTopics offers what help explains: the commands, and in Danish the
+// word help calls a move, "træk".
+func helpTopics(s *Session, prefix string) []string {
+	return append(commandNames(s, prefix), in(s.cfg.Lang, catalog.MoveWord))
 }
 
 // newArgs offers what may follow new: a draw mode, or winnable.

@@ -60,12 +60,18 @@ func TestComplete(t *testing.T) {
 		{danish, "f", []string{"flyt", "fortryd", "forfra", "f1", "f14"}},
 		{danish, "dobbeltklik ", []string{"til", "fra"}},
 		// Danish cards are typed in Danish letters: spar 9 rank first,
-		// as "s9" taps the stock nine times.
+		// as "s9" reads like a count of stock taps.
 		{danish, "tryk ", []string{"9s"}},
 		{danishLater, "", []string{"hjælp", "mulige", "flyt", "vend", "tryk", "fortryd", "nyt", "tip", "løs", "vurdering", "forfra",
 			"kode", "bord", "beskriv", "dobbeltklik", "sprog", "gemte", "gem", "hent", "afslut", "r", "f2", "s", "k9"}},
 		{danishLater, "k9 ", []string{"c2"}},
 		{start, "s; 4", []string{"42"}},
+		// A foundation is offered as help writes it: w f, r f.
+		{newSession(t, "CF1-D3-AAAAAAQ", "42"), "r ", []string{"f"}},
+		{newSession(t, "CF1-D3-AAAAAAQ", "42"), "8s ", []string{"f"}},
+		// help offers the commands, and in Danish the word help calls a move.
+		{danish, "hjælp tr", []string{"tryk", "træk"}},
+		{start, "help mo", []string{"moves", "move"}},
 		{start, "s;ta", []string{"tap"}},
 	}
 	for _, tt := range tests {

@@ -1,8 +1,9 @@
 package repl
 
 import (
+	"errors"
 	"fmt"
-	"os"
+	"io/fs"
 	"strings"
 
 	"github.com/canfield-go/canfield"
@@ -44,8 +45,13 @@ func saveGame(path string, g *canfield.Game) error {
 	if err != nil {
 		return err
 	}
-	if old, err := os.ReadFile(path); err == nil && !sameDeal(old, g) {
+	// A file too big for a record holds no save of this game; one that
+	// cannot be read, or is no file, is not written over either.
+	switch old, err := readBoundedFile(path); {
+	case err == nil && !sameDeal(old, g), errors.Is(err, errTooBig):
 		return errOtherFile{path}
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		return err
 	}
 	return atomicfile.Write(path, text, 0o644, atomicfile.Synced)
 }

@@ -349,8 +349,15 @@ func TestSaveCommand(t *testing.T) {
 func TestSaveErrors(t *testing.T) {
 	s := newSession(t, "CF1-D3-AAAAAAQ")
 	res := s.Exec("save /nonexistent/dir/game.txt")
-	if want := "Could not save the game: write /nonexistent/dir/game.txt: no such file or directory.\n"; res.Output != want || !res.Failed {
+	if want := "Could not save the game: there is no such file or directory.\n"; res.Output != want || !res.Failed {
 		t.Errorf("save = %+v, want %q", res, want)
+	}
+	// The system's errors are in the player's language.
+	if res := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ").Exec("gem /nonexistent/dir/game.txt"); res.Output != "Spillet kunne ikke gemmes: filen eller mappen findes ikke.\n" {
+		t.Errorf("gem = %q", res.Output)
+	}
+	if res := s.Exec("save " + t.TempDir()); res.Output != "Could not save the game: it is a directory, not a file.\n" {
+		t.Errorf("save onto a directory = %q", res.Output)
 	}
 	bad := filepath.Join(t.TempDir(), "bad.txt")
 	write(t, bad, "[Code \"CF1-D3-AAAAAAQ\"]\n\n1. r c2\n")

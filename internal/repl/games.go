@@ -13,7 +13,6 @@ import (
 
 	"github.com/canfield-go/canfield"
 	"github.com/canfield-go/canfield/internal/atomicfile"
-	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // keptGames is how many of the last games games/ keeps. When there are
@@ -62,7 +61,7 @@ func (f *files) autosave(g *canfield.Game) error {
 	if err != nil {
 		return err
 	}
-	if now, err := os.ReadFile(f.path); err == nil && !bytes.Equal(now, f.owned) {
+	if now, err := readBoundedFile(f.path); (err == nil && !bytes.Equal(now, f.owned)) || (err != nil && !errors.Is(err, os.ErrNotExist)) {
 		// Another canfield saved its game here: ours goes elsewhere.
 		if f.path, err = f.newKeptPath(g); err != nil {
 			return err
@@ -176,8 +175,10 @@ func (f *files) list() []keptGame {
 		if len(name) >= len(stampLayout) {
 			k.when, _ = time.ParseInLocation(stampLayout, name[:len(stampLayout)], time.Local)
 		}
-		text, err := os.ReadFile(k.path)
+		text, err := readBoundedFile(k.path)
 		if err != nil {
+			k.damaged = true
+			out = append(out, k)
 			continue
 		}
 		g, _, err := readGame(text)
@@ -256,13 +257,13 @@ func (s *Session) cmdGames(args []string) error {
 		return nil
 	}
 	k := games[n-2]
-	text, err := os.ReadFile(k.path)
+	text, err := readBoundedFile(k.path)
 	if err != nil {
-		return localError{s.trf("Could not read %s: %s.", k.path, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
+		return localError{s.trf("Could not read %s: %s.", k.path, errorClause(s.cfg.Lang, err))}
 	}
 	g, lost, err := readGame(text)
 	if g == nil {
-		return localError{s.trf("Could not load %s: %s.", k.path, catalog.Clause(canfield.Explain(err, s.cfg.Lang)))}
+		return localError{s.trf("Could not load %s: %s.", k.path, errorClause(s.cfg.Lang, err))}
 	}
 	s.keepPrevious()
 	if err != nil {
@@ -311,7 +312,7 @@ func gameNumbers(s *Session, _ string) []string {
 // autosave saves the game after an action, and says so once if it cannot.
 func (s *Session) autosave() {
 	if err := s.files.autosave(s.game); err != nil && !s.saveWarned() {
-		s.println(s.trf("Could not save the game in %s: %s.", s.files.dir, catalog.Clause(canfield.Explain(err, s.cfg.Lang))))
+		s.println(s.trf("Could not save the game in %s: %s.", s.files.dir, errorClause(s.cfg.Lang, err)))
 	}
 }
 
@@ -331,7 +332,7 @@ func (f *files) resume(l canfield.Language) (g *canfield.Game, mode canfield.Dra
 		return nil, canfield.Draw3, []string{tr("There is no saved game to resume: dealing a new one.")}
 	}
 	path := f.gamePath()
-	text, err := os.ReadFile(path)
+	text, err := readBoundedFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		note := tr("There is no saved game to resume: dealing a new one.")
 		if len(f.list()) > 0 {
@@ -340,7 +341,7 @@ func (f *files) resume(l canfield.Language) (g *canfield.Game, mode canfield.Dra
 		return nil, canfield.Draw3, []string{note}
 	}
 	if err != nil {
-		return nil, canfield.Draw3, []string{tr("The saved game could not be read: %s.", catalog.Clause(canfield.Explain(err, l))) + "\n" + tr("A new game is dealt.")}
+		return nil, canfield.Draw3, []string{tr("The saved game could not be read: %s.", errorClause(l, err)) + "\n" + tr("A new game is dealt.")}
 	}
 	rec, g, lost, err := canfield.RecoverRecord(string(text))
 	if err == nil {
@@ -360,7 +361,7 @@ func (f *files) resume(l canfield.Language) (g *canfield.Game, mode canfield.Dra
 		}
 	}
 	if g == nil {
-		return nil, rec.Mode, []string{tr("The saved game could not be read: %s.", catalog.Clause(canfield.Explain(err, l))) + "\n" + tr("A new game is dealt.") + "\n" + kept}
+		return nil, rec.Mode, []string{tr("The saved game could not be read: %s.", errorClause(l, err)) + "\n" + tr("A new game is dealt.") + "\n" + kept}
 	}
 	return g, g.DrawMode(), []string{damagedText(l, path, err, g, lost) + "\n" + kept,
 		tr("Resumed %s after %s.", gameCode(l, g), actionsIn(l, len(g.Record().Moves)))}
@@ -375,7 +376,7 @@ func (f *files) setAside(l canfield.Language) []string {
 	}
 	tr := func(format string, args ...any) string { return fmt.Sprintf(translate(l, format), args...) }
 	path := f.gamePath()
-	text, err := os.ReadFile(path)
+	text, err := readBoundedFile(path)
 	if err != nil {
 		return nil
 	}
@@ -390,7 +391,7 @@ func (f *files) setAside(l canfield.Language) []string {
 			return []string{tr("The saved game %s is damaged and is left as it was.", path)}
 		}
 		if g == nil {
-			return []string{tr("The saved game could not be read: %s.", catalog.Clause(canfield.Explain(rerr, l))) + "\n" +
+			return []string{tr("The saved game could not be read: %s.", errorClause(l, rerr)) + "\n" +
 				tr("(The damaged file is kept as %s.)", bad)}
 		}
 		notes = append(notes, damagedText(l, path, rerr, g, lost)+"\n"+tr("(The damaged file is kept as %s.)", bad))
@@ -404,7 +405,7 @@ func (f *files) setAside(l canfield.Language) []string {
 	if err := f.keep(g); err != nil {
 		f.owned = text
 		f.path, _ = f.newKeptPath(g)
-		return append(notes, tr("Could not save the game in %s: %s.", f.dir, catalog.Clause(canfield.Explain(err, l))))
+		return append(notes, tr("Could not save the game in %s: %s.", f.dir, errorClause(l, err)))
 	}
 	f.kept = ""
 	if rerr == nil {

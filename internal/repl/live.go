@@ -141,6 +141,14 @@ func (sc *screen) detach() {
 	sc.mu.Unlock()
 }
 
+// forget ends rewriting until the next board, and forgets where the
+// verdict line shown before is.
+func (sc *screen) forget() {
+	sc.mu.Lock()
+	sc.waiting, sc.row.found = false, false
+	sc.mu.Unlock()
+}
+
 // busy ends rewriting until the next board.
 func (sc *screen) busy() {
 	sc.mu.Lock()

@@ -50,8 +50,8 @@ func (s *Session) shortNotation(m canfield.Move) string {
 	return m.String()
 }
 
-// compactForm returns the two-key form of BSD canfield(6) that means m now
-// ("24", "wf", "f13"; Game.ParseMove reads them), or "" if there is none.
+// compactForm returns the two-key form that means m now ("24", "wf",
+// "f13"; Game.ParseMove reads them), or "" if there is none.
 func compactForm(g *canfield.Game, m canfield.Move) string {
 	from, to := m.From(), m.To()
 	var text string

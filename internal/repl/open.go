@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 
 	"github.com/canfield-go/canfield"
-	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // Options say how a session starts.
@@ -30,7 +29,7 @@ func Open(opts Options) (*Session, string, error) {
 	if cfg.StateDir != "" && cfg.Save {
 		if err := os.MkdirAll(cfg.StateDir, 0o700); err != nil {
 			cfg.Save = false
-			notes = append(notes, fmt.Sprintf(translate(cfg.Lang, "Could not save the game in %s: %s."), cfg.StateDir, catalog.Clause(canfield.Explain(err, cfg.Lang))))
+			notes = append(notes, fmt.Sprintf(translate(cfg.Lang, "Could not save the game in %s: %s."), cfg.StateDir, errorClause(cfg.Lang, err)))
 		}
 	}
 	st := readSettings(cfg.StateDir)

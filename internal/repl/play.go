@@ -19,6 +19,11 @@ import (
 func (s *Session) play(line string) error {
 	m, err := s.game.ParseInput(line, s.cfg.Lang)
 	var pe *canfield.ParseError
+	if errors.As(err, &pe) {
+		if ours, ok := bsdKeys[strings.ToLower(strings.TrimSpace(line))]; ok {
+			return localError{s.trf("%s is a key of BSD canfield, which names the piles otherwise: here it is %s.", quoted(s.cfg.Lang, strings.TrimSpace(line)), ours)}
+		}
+	}
 	if errors.As(err, &pe) && !s.looksLikeMove(line) {
 		first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
 		return unknownInput{first}
@@ -49,9 +54,21 @@ func (s *Session) looksLikeMove(text string) bool {
 // as "c9" or "c2:x", so that its error says what is wrong with it.
 var pileLike = regexp.MustCompile(`^[rwscf][0-9]*(:.*)?$`)
 
+// bsdKeys are the keys of BSD canfield(6) that mean something else here,
+// or nothing, and what they are written as here: BSD's stock is the
+// reserve, its talon the waste and its hand the stock. Its "s2" is refused
+// with the other counts written without a times sign (stockTaps). A key
+// that is the same here ("24", "2f") needs no entry.
+var bsdKeys = map[string]string{
+	"ht": "s", "sf": "rf", "tf": "wf",
+	"t1": "w1", "t2": "w2", "t3": "w3", "t4": "w4",
+}
+
 // stockTaps reads a run of stock taps written with a count, as solve
-// writes them: "s×7", "sx7", "s*7", "s7" or "s 7". The count repeats the
-// move "s"; it is part of no move's notation, so it lives here.
+// writes them: "s×7", or "sx7" or "s*7" where × is hard to type. The
+// count repeats the move "s"; it is part of no move's notation, so it
+// lives here. A count without the times sign, "s7" or "s 7", is none: "s2"
+// beside "r2" and "w2" would read as the stock onto column 2 (noCount).
 func stockTaps(text string) (int, bool) {
 	m := stockCount.FindStringSubmatch(strings.ToLower(strings.TrimSpace(text)))
 	if m == nil {
@@ -64,7 +81,27 @@ func stockTaps(text string) (int, bool) {
 	return n, true
 }
 
-var stockCount = regexp.MustCompile(`^s\s*(?:[×x*]\s*)?([0-9]+)$`)
+var (
+	stockCount = regexp.MustCompile(`^s\s*[×x*]\s*([0-9]+)$`)
+	bareCount  = regexp.MustCompile(`^s\s*([0-9]+)$`)
+)
+
+// noCount returns the refusal of a count of stock taps written without
+// the times sign, "s2" or "s 2", or nil for other text.
+func (s *Session) noCount(text string) error {
+	m := bareCount.FindStringSubmatch(strings.ToLower(strings.TrimSpace(text)))
+	if m == nil {
+		return nil
+	}
+	typed := quoted(s.cfg.Lang, strings.TrimSpace(text))
+	switch n, err := strconv.Atoi(m[1]); {
+	case err == nil && n == 1:
+		return localError{s.trf("%s is no move: s taps the stock, and r1 puts the reserve's top card on column 1.", typed)}
+	case err == nil && n >= 2 && n <= 4:
+		return localError{s.trf("%s is no move: s×%d taps the stock %d times, and r%d puts the reserve's top card on column %d.", typed, n, n, n, n)}
+	}
+	return localError{s.trf("%s is no move: a count of stock taps is written with ×, as in s×3.", typed)}
+}
 
 // maxTaps bounds a count of stock taps: more than any use, as the stock
 // and the waste come round again in at most 35 taps.

@@ -11,13 +11,15 @@ import (
 
 func TestStockTaps(t *testing.T) {
 	for text, want := range map[string]int{
-		"s×3": 3, "S×3": 3, "sx3": 3, "s*3": 3, "s3": 3, "s 3": 3, "s × 12": 12, "s  7": 7, "s0": 0, "s×99999999999999999999": -1,
+		"s×3": 3, "S×3": 3, "sx3": 3, "s*3": 3, "s × 12": 12, "s x 7": 7, "s×0": 0, "s×99999999999999999999": -1,
 	} {
 		if got, ok := stockTaps(text); !ok || got != want {
 			t.Errorf("stockTaps(%q) = %d, %v; want %d", text, got, ok, want)
 		}
 	}
-	for _, text := range []string{"s", "s x", "sx", "3s", "s3 c4", "s-3", "s×3×2", "ss3", "s 3 4"} {
+	// A count without the times sign reads like a move of the stock onto a
+	// column, beside r2 and w2: it is none.
+	for _, text := range []string{"s", "s x", "sx", "3s", "s3", "s 3", "s0", "s3 c4", "s-3", "s×3×2", "ss3", "s 3 4"} {
 		if n, ok := stockTaps(text); ok {
 			t.Errorf("stockTaps(%q) = %d, want no count", text, n)
 		}
@@ -34,7 +36,7 @@ func actions(s *Session) string {
 }
 
 func TestStockTapsPlay(t *testing.T) {
-	for _, line := range []string{"s×3", "s3", "s 3", "sx3", "s*3", "s; s; s", "s;s;s", "draw; d; vend"} {
+	for _, line := range []string{"s×3", "sx3", "s*3", "S X 3", "s; s; s", "s;s;s", "draw; d; vend"} {
 		s := newSession(t, "CF1-D1-AAAAAAQ")
 		res := s.Exec(line)
 		if res.Failed || actions(s) != "s s s" {
@@ -46,7 +48,7 @@ func TestStockTapsPlay(t *testing.T) {
 	}
 	s := newSession(t, "CF1-D1-AAAAAAQ")
 	// "draw 3" is refused: it reads as the draw mode the board names so.
-	for _, line := range []string{"s0", "s×1001", "draw 3", "d 3", "vend 3"} {
+	for _, line := range []string{"s×0", "s×1001", "draw 3", "d 3", "vend 3"} {
 		if res := s.Exec(line); !res.Failed || actions(s) != "" {
 			t.Errorf("%q = %+v", line, res)
 		}
@@ -79,9 +81,6 @@ func TestUndoCount(t *testing.T) {
 	if res := s.Exec("undo 3"); res.Failed || actions(s) != "c4:1 c2" || !strings.HasPrefix(res.Output, "Undid s\nUndid s\nUndid r f2  -5\n") {
 		t.Errorf("undo 3 = %+v, actions %q", res, actions(s))
 	}
-	if res := s.Exec("undo 2"); !res.Failed || res.Output != "Only 1 action can be undone now.\n" || actions(s) != "c4:1 c2" {
-		t.Errorf("undo 2 with one action = %+v", res)
-	}
 	s = newSession(t, "CF1-D1-AAAAAAQ", "s×5")
 	if res := s.Exec("fortryd 5"); res.Failed || !strings.HasPrefix(res.Output, "Undid 5 actions\n") {
 		t.Errorf("undo 5 = %+v", res)
@@ -93,34 +92,104 @@ func TestUndoCount(t *testing.T) {
 	}
 }
 
-// TestUndoTooMany: a count beyond what can be undone says how many can be,
-// and undoes none, however large it is.
+// TestUndoTooMany: a count beyond what can be undone undoes what can be,
+// however large the count, and says so below the board.
 func TestUndoTooMany(t *testing.T) {
 	tests := []struct {
 		lang         canfield.Language
 		before       []string
 		line, want   string
+		failed       bool
 		actionsAfter int
 	}{
-		{canfield.English, []string{"42", "rf", "s"}, "undo 1000", "Only 3 actions can be undone now.\n", 3},
-		{canfield.English, []string{"42", "rf", "s"}, "undo 101", "Only 3 actions can be undone now.\n", 3},
-		{canfield.English, []string{"42"}, "undo 99999999999999999999", "Only 1 action can be undone now.\n", 1},
-		{canfield.Danish, []string{"42", "rf", "s"}, "fortryd 1000", "Kun 3 handlinger kan fortrydes nu.\n", 3},
-		{canfield.English, nil, "undo 5", "Nothing to undo.\n", 0},
-		{canfield.Danish, nil, "fortryd 5", "Intet at fortryde.\n", 0},
+		{canfield.English, []string{"42", "rf", "s"}, "undo 1000", "Only 3 actions could be undone: the game is back at its deal.\n", false, 0},
+		{canfield.English, []string{"42", "rf", "s"}, "undo 101", "Only 3 actions could be undone: the game is back at its deal.\n", false, 0},
+		{canfield.English, []string{"42"}, "undo 99999999999999999999", "Only 1 action could be undone: the game is back at its deal.\n", false, 0},
+		{canfield.Danish, []string{"42", "rf", "s"}, "fortryd 1000", "Kun 3 handlinger kunne fortrydes: spillet er tilbage ved begyndelsen.\n", false, 0},
+		// 110 actions: the last 100 can be undone, and the first 10 stay.
+		{canfield.English, []string{"s×110"}, "undo 105", "Only 100 actions could be undone: only the last 100 actions can be.\n", false, 10},
+		{canfield.Danish, []string{"s×110", "undo 98"}, "fortryd 3", "Kun 2 handlinger kunne fortrydes: kun de seneste 100 handlinger kan.\n", false, 10},
+		{canfield.English, nil, "undo 5", "Nothing to undo.\n", true, 0},
+		{canfield.Danish, nil, "fortryd 5", "Intet at fortryde.\n", true, 0},
 		// undo alone would go back to the game new replaced: a count does not.
-		{canfield.English, []string{"42", "new CF1-D1-AAAAAAB"}, "undo 5", "Nothing to undo in this game: undo alone goes back to the game you left.\n", 0},
+		{canfield.English, []string{"42", "new CF1-D1-AAAAAAB"}, "undo 5", "Nothing to undo in this game: undo alone goes back to the game you left.\n", true, 0},
 		// 110 actions, the last 100 undone: the first 10 are beyond undo.
-		{canfield.English, []string{"s×110", "undo 100"}, "undo 2", "Nothing to undo: only the last 100 actions can be undone.\n", 10},
+		{canfield.English, []string{"s×110", "undo 100"}, "undo 2", "Nothing to undo: only the last 100 actions can be undone.\n", true, 10},
 	}
 	for _, tt := range tests {
 		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D1-AAAAAAQ", tt.before...)
 		s.Exec("verdict off")
 		res := s.Exec(tt.line)
-		if !res.Failed || res.Output != tt.want || len(s.Game().Record().Moves) != tt.actionsAfter {
+		if res.Failed != tt.failed || !strings.HasSuffix(res.Output, tt.want) || len(s.Game().Record().Moves) != tt.actionsAfter {
 			t.Errorf("%q after %q = %+v with %d actions, want %q and %d", tt.line, tt.before, res, len(s.Game().Record().Moves), tt.want, tt.actionsAfter)
 		}
 	}
+}
+
+// TestUndoCommand: undo without a count takes back the whole of the last
+// command, a run of stock taps or a hint's taps and move, command by
+// command; a count counts actions.
+func TestUndoCommand(t *testing.T) {
+	s := newSession(t, "CF1-D1-AAAAAAQ", "verdict off", "42", "s×7", "s; s")
+	if got := actions(s); got != "c4:1 c2 s s s s s s s s s" {
+		t.Fatalf("actions %q", got)
+	}
+	steps := []struct{ line, left, output string }{
+		{"u", "c4:1 c2 s s s s s s s s", "Undid s\n"}, // "s; s" is two commands
+		{"u", "c4:1 c2 s s s s s s s", "Undid s\n"},
+		{"u", "c4:1 c2", "Undid 7 actions\n"}, // s×7 at once
+		{"u", "", "Undid c4:1 c2\n"},
+	}
+	for _, st := range steps {
+		res := s.Exec(st.line)
+		if res.Failed || actions(s) != st.left || !strings.HasPrefix(res.Output, st.output) {
+			t.Errorf("%s: actions %q, want %q; output:\n%s", st.line, actions(s), st.left, res.Output)
+		}
+	}
+	// A count counts actions, and undo alone then takes back what is left
+	// of the command it cut into.
+	s = newSession(t, "CF1-D1-AAAAAAQ", "verdict off", "42", "s×7")
+	s.Exec("undo 2")
+	if res := s.Exec("undo"); res.Failed || actions(s) != "c4:1 c2" {
+		t.Errorf("undo after undo 2: actions %q; output:\n%s", actions(s), res.Output)
+	}
+	// A command changed behind the log's back is not known: undo takes back
+	// one action.
+	s = newSession(t, "CF1-D1-AAAAAAQ", "verdict off", "s×3")
+	s.Game().Play(canfield.StockTap())
+	if s.Exec("u"); actions(s) != "s s s" {
+		t.Errorf("undo after a tap outside the session: actions %q", actions(s))
+	}
+	// Restart and new forget the commands of before.
+	s = newSession(t, "CF1-D1-AAAAAAQ", "verdict off", "s×3", "restart", "s")
+	if s.Exec("u"); actions(s) != "" {
+		t.Errorf("undo after restart: actions %q", actions(s))
+	}
+}
+
+// TestUndoHintStep: Enter on a hint of stock taps and the move they are for
+// plays one command, which one undo takes back.
+func TestUndoHintStep(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAAAQ", "verdict off")
+	for i := 0; i < 40; i++ {
+		s.Exec("h")
+		p := s.pending
+		if p == nil || len(p.moves) < 2 {
+			s.Exec("")
+			continue
+		}
+		before, n := actions(s), len(s.Game().Record().Moves)
+		s.Exec("")
+		if got := len(s.Game().Record().Moves) - n; got != len(p.moves) {
+			t.Fatalf("Enter played %d actions, want %d", got, len(p.moves))
+		}
+		res := s.Exec("u")
+		if res.Failed || actions(s) != before {
+			t.Fatalf("undo after a step of %d actions: %q, want %q; output:\n%s", len(p.moves), actions(s), before, res.Output)
+		}
+		return
+	}
+	t.Fatal("no hint of several actions in 40 steps")
 }
 
 // TestDanishCards types cards in the Danish letters: kd is klør dame, and
@@ -138,8 +207,13 @@ func TestDanishCards(t *testing.T) {
 		{[]string{"42"}, "c4:1 c2"},
 		{[]string{"42", "rf", "2f", "k9"}, "c4:1 c2 r f2 c2 f2 r c2"}, // klør 9 taps onto hjerter 10
 		{[]string{"42", "rf", "2f", "r2"}, "c4:1 c2 r f2 c2 f2 r c2"}, // r2 is the move, not ruder 2
-		{[]string{"s3"}, "s s s"},                                     // three taps, not spar 3
+		{[]string{"s×3"}, "s s s"},                                    // three taps
 		{[]string{"r8 c4"}, "f1 c4"},                                  // ruder 8 back onto spar 9
+		// Cards named as the game names them: "Spar 9 → kolonne 2".
+		{[]string{"spar 9"}, "c4:1 c2"},
+		{[]string{"Spar 9 c2"}, "c4:1 c2"},
+		{[]string{"tryk spar 9"}, "c4:1 c2"},
+		{[]string{"flyt ruder 8 c4"}, "f1 c4"},
 	}
 	for _, tt := range tests {
 		s := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ", tt.lines...)
@@ -283,5 +357,63 @@ func TestPlanSkipsLoops(t *testing.T) {
 	g.Play(tap)
 	if rest := p.rest(g); rest != nil {
 		t.Errorf("rest off the line = %v, want nil", rest)
+	}
+}
+
+// TestNoMisreadKeys: a count of stock taps without the times sign, and
+// the keys of BSD canfield(6) that name other piles, are refused with what
+// to type instead, and change nothing.
+func TestNoMisreadKeys(t *testing.T) {
+	tests := []struct {
+		lang       canfield.Language
+		line, want string
+	}{
+		{canfield.English, "s2", `"s2" is no move: s×2 taps the stock 2 times, and r2 puts the reserve's top card on column 2.`},
+		{canfield.English, "S 4", `"S 4" is no move: s×4 taps the stock 4 times, and r4 puts the reserve's top card on column 4.`},
+		{canfield.English, "s1", `"s1" is no move: s taps the stock, and r1 puts the reserve's top card on column 1.`},
+		{canfield.English, "s7", `"s7" is no move: a count of stock taps is written with ×, as in s×3.`},
+		{canfield.Danish, "s3", `”s3” er intet træk: s×3 trykker 3 gange på stokken, og r3 lægger reservens øverste kort på kolonne 3.`},
+		{canfield.English, "ht", `"ht" is a key of BSD canfield, which names the piles otherwise: here it is s.`},
+		{canfield.English, "sf", `"sf" is a key of BSD canfield, which names the piles otherwise: here it is rf.`},
+		{canfield.English, "TF", `"TF" is a key of BSD canfield, which names the piles otherwise: here it is wf.`},
+		{canfield.Danish, "t2", `”t2” er en tast fra BSD canfield, som kalder bunkerne noget andet: her er det w2.`},
+	}
+	for _, tt := range tests {
+		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D3-AAAAAAQ")
+		if res := s.Exec(tt.line); !res.Failed || res.Output != tt.want+"\n" || actions(s) != "" {
+			t.Errorf("%q = %+v, actions %q; want %q", tt.line, res, actions(s), tt.want)
+		}
+	}
+	// BSD's keys that mean the same here are read: 42, 2f.
+	s := newSession(t, "CF1-D3-AAAAAAQ", "42", "rf", "2f")
+	if got := actions(s); got != "c4:1 c2 r f2 c2 f2" {
+		t.Errorf("42, rf, 2f: actions %q", got)
+	}
+}
+
+// TestCardNames: a card is typed as the game names it, in English too.
+func TestCardNames(t *testing.T) {
+	for _, line := range []string{"9 of spades", "tap 9 of spades", "9 Of Spades c2", "move 9 of spades c2"} {
+		if s := newSession(t, "CF1-D3-AAAAAAQ", line); actions(s) != "c4:1 c2" {
+			t.Errorf("%q: actions %q", line, actions(s))
+		}
+	}
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	if res := s.Exec("queen of clubs"); !res.Failed || res.Output != "Queen of clubs is face down.\n" {
+		t.Errorf("a face-down card by its name = %+v", res)
+	}
+}
+
+// TestHelpOnMoves: help calls a move "træk" in Danish, and hjælp træk is
+// help on moves, as help move is.
+func TestHelpOnMoves(t *testing.T) {
+	da := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ")
+	want := da.Exec("hjælp flyt")
+	if got := da.Exec("hjælp træk"); got.Failed || got.Output != want.Output || !strings.Contains(got.Output, "r c2") {
+		t.Errorf("hjælp træk = %+v", got)
+	}
+	en := newSession(t, "CF1-D3-AAAAAAQ")
+	if got := en.Exec("help Træk"); got.Failed || got.Output != en.Exec("help move").Output {
+		t.Errorf("help træk = %+v", got)
 	}
 }

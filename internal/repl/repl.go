@@ -9,11 +9,11 @@
 package repl
 
 import (
-	"bufio"
 	"errors"
 	"io"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/canfield-go/canfield"
 	"github.com/chzyer/readline"
@@ -71,14 +71,15 @@ type Session struct {
 	offer       bool              // a game was just won: the next line may accept a new one
 	previous    *canfield.Game    // the unfinished game that new, restart or load replaced, for undo
 	out         strings.Builder
-	changed     bool   // the line changed the game: show the board and save it
-	footer      string // a line to show below the board
-	hintLine    string // the hint to show below the board
-	files       *files // the state directory, or nil
-	judge       *judge // the live verdict, or nil
-	plan        plan   // the winning line hints follow
-	pending     *hint  // the hint that Enter plays
-	screen      screen // what a live terminal shows, for the verdict
+	changed     bool       // the line changed the game: show the board and save it
+	footer      string     // a line to show below the board
+	hintLine    string     // the hint to show below the board
+	files       *files     // the state directory, or nil
+	judge       *judge     // the live verdict, or nil
+	plan        plan       // the winning line hints follow
+	pending     *hint      // the hint that Enter plays
+	commands    commandLog // the actions of the last commands, for undo
+	screen      screen     // what a live terminal shows, for the verdict
 	verdictRow  verdictRow
 	warnedSave  bool   // the player has been told that saving fails
 	failure     string // the refusal of the line, shown after the board
@@ -125,8 +126,12 @@ func (s *Session) setGame(g *canfield.Game) {
 // separated by semicolons. Empty lines and lines starting with # do
 // nothing, except that an empty line plays the hint just given. After a
 // win, y or j (yes, ja) accepts the new game offered, n declines it, and
-// anything else but an empty line closes the offer and runs as usual.
+// anything else but an empty line closes the offer and runs as usual. A
+// line longer than MaxLine characters is refused, and none of it runs.
 func (s *Session) Exec(line string) Result {
+	if utf8.RuneCountInString(line) > MaxLine {
+		return s.tooLong(line, MaxLine)
+	}
 	s.out.Reset()
 	s.events = s.events[:0]
 	s.changed = false
@@ -174,7 +179,7 @@ func (s *Session) exec(line string) Result {
 	}
 	if line == "" {
 		if pending != nil && pending.revision == s.game.Revision() {
-			return s.playHint(pending)
+			return s.command(func() Result { return s.playHint(pending) })
 		}
 		return Result{}
 	}
@@ -184,9 +189,9 @@ func (s *Session) exec(line string) Result {
 		if part == "" || strings.HasPrefix(part, "#") {
 			continue
 		}
-		res := s.execOne(part)
+		res := s.command(func() Result { return s.execOne(part) })
 		if res.Failed && i < len(parts)-1 && strings.TrimSpace(strings.Join(parts[i+1:], "")) != "" {
-			s.failure += s.trf("(The rest of the line, after %s, was not run.)", part) + "\n"
+			s.failure += s.trf("(The rest of the line, after %s, was not run.)", excerpt(part, quoteLength)) + "\n"
 		}
 		if res.Failed || res.Quit {
 			return res
@@ -199,6 +204,9 @@ func (s *Session) exec(line string) Result {
 func (s *Session) execOne(text string) Result {
 	if n, ok := stockTaps(text); ok {
 		return s.result(s.tapStock(n))
+	}
+	if err := s.noCount(text); err != nil {
+		return s.result(err)
 	}
 	fields := strings.Fields(text)
 	if cmd := lookup(fields[0]); cmd != nil {
@@ -263,20 +271,39 @@ func (s *Session) Run(r LineReader, w io.Writer, echo bool) (failed int, err err
 		if err == io.EOF {
 			return failed, nil
 		}
-		if err != nil {
+		var res Result
+		var long *LineTooLong
+		switch {
+		case errors.As(err, &long):
+			line = long.Start
+			res = s.tooLong(long.Start, long.Limit)
+		case err != nil:
 			return failed, err
 		}
 		if echo {
-			if _, err := io.WriteString(w, "> "+line+"\n"); err != nil {
+			// A transcript shows what was typed, not what it does to a
+			// terminal, and of a line too long to run only its start.
+			typed := printable(line)
+			if long != nil {
+				typed = excerpt(line, quoteLength)
+			}
+			if _, err := io.WriteString(w, "> "+typed+"\n"); err != nil {
 				return failed, err
 			}
 		}
-		res := s.Exec(line)
+		if long == nil {
+			res = s.Exec(line)
+		}
 		if res.Failed {
 			failed++
 		}
 		if err := s.show(w, res.Output, line); err != nil {
 			return failed, err
+		}
+		if long != nil {
+			// How many rows the line took on the screen is not known:
+			// the verdict line shown before cannot be found again.
+			s.screen.forget()
 		}
 		if res.Quit {
 			return failed, nil
@@ -344,20 +371,6 @@ func (s *Session) size() (width, height int) {
 func (s *Session) println(text string) {
 	s.out.WriteString(text)
 	s.out.WriteString("\n")
-}
-
-// Lines returns a LineReader over r, for input that is not a terminal: it
-// gives r's lines one at a time, the last one even without a newline.
-func Lines(r io.Reader) LineReader { return &lines{r: bufio.NewReader(r)} }
-
-type lines struct{ r *bufio.Reader }
-
-func (l *lines) Readline() (string, error) {
-	line, err := l.r.ReadString('\n')
-	if err == io.EOF && line != "" {
-		err = nil
-	}
-	return strings.TrimRight(line, "\r\n"), err
 }
 
 // Lang returns the language the session speaks now; the language command

@@ -1,13 +1,11 @@
 package repl
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/canfield-go/canfield"
 	"github.com/canfield-go/canfield/internal/atomicfile"
-	"github.com/canfield-go/canfield/internal/catalog"
 )
 
 // settings are what the player chose and canfield keeps between runs, in
@@ -38,7 +36,7 @@ func readSettings(dir string) settings {
 	if dir == "" {
 		return st
 	}
-	text, err := os.ReadFile(filepath.Join(dir, settingsName))
+	text, err := readBoundedFile(filepath.Join(dir, settingsName))
 	if err != nil {
 		return st
 	}
@@ -83,6 +81,6 @@ func (s *Session) saveSettings() {
 	st := readSettings(s.files.dir)
 	st.doubleClick, st.lang, st.verdict = !s.singleClick, s.cfg.Lang, !s.verdictOff
 	if err := atomicfile.Write(filepath.Join(s.files.dir, settingsName), []byte(st.text()), 0o600, atomicfile.Synced); err != nil && !s.saveWarned() {
-		s.println(s.trf("Could not save the settings in %s: %s.", s.files.dir, catalog.Clause(canfield.Explain(err, s.cfg.Lang))))
+		s.println(s.trf("Could not save the settings in %s: %s.", s.files.dir, errorClause(s.cfg.Lang, err)))
 	}
 }

@@ -208,19 +208,32 @@ func (s *Session) cmdSolve(args []string) error {
 	if err != nil {
 		return err
 	}
-	positions := strconv.FormatInt(r.Nodes, 10)
+	positions := s.positionsText(r.Nodes)
 	switch r.Verdict {
 	case solve.Won:
 		s.plan = plan{from: s.game.Position(), line: r.Line}
-		s.printf(s.tr("Winnable: %s win it (%s positions searched):")+"\n", s.actionsText(len(r.Line)), positions)
+		if len(r.Line) == 1 {
+			s.printf(s.tr("Winnable: 1 action wins it (%s searched):")+"\n", positions)
+		} else {
+			s.printf(s.tr("Winnable: %s win it (%s searched):")+"\n", s.actionsText(len(r.Line)), positions)
+		}
 		width, _ := s.size()
 		s.out.WriteString(lineText(r.Line, width))
 	case solve.Lost:
-		s.printf(s.tr("Lost: no sequence of actions wins this game (%s positions searched). Undo, or start a new game.")+"\n", positions)
+		s.printf(s.tr("Lost: no sequence of actions wins this game (%s searched). Undo, or start a new game.")+"\n", positions)
 	default:
-		s.printf(s.tr("Undecided: the search stopped after %s positions.")+"\n", positions)
+		s.printf(s.tr("Undecided: the search stopped after %s.")+"\n", positions)
 	}
 	return nil
+}
+
+// positionsText returns "1 position", "12 positions" in the session's
+// language.
+func (s *Session) positionsText(n int64) string {
+	if n == 1 {
+		return s.tr("1 position")
+	}
+	return s.trf("%s positions", strconv.FormatInt(n, 10))
 }
 
 // lineText writes a winning line as numbered actions, as many to a line as

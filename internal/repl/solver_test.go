@@ -151,3 +151,17 @@ func TestHintFromVerdict(t *testing.T) {
 		t.Errorf("following the hints did not win %s", code)
 	}
 }
+
+// TestPositionsText: one position is singular, in both languages.
+func TestPositionsText(t *testing.T) {
+	en, da := newSession(t, "CF1-D3-AAAAAAQ"), newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAAQ")
+	for _, tt := range []struct {
+		s    *Session
+		n    int64
+		want string
+	}{{en, 1, "1 position"}, {en, 12, "12 positions"}, {da, 1, "1 stilling"}, {da, 0, "0 stillinger"}} {
+		if got := tt.s.positionsText(tt.n); got != tt.want {
+			t.Errorf("positionsText(%d) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+}

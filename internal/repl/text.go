@@ -18,15 +18,20 @@ import (
 func (s *Session) tr(english string) string { return translate(s.cfg.Lang, english) }
 
 // quoted returns what a player typed, quoted in language l as Go quotes
-// it, control characters escaped; Danish quotes ”so”, as the app's rule
-// text does.
+// it, control characters escaped, and cut to its first 40 characters, as
+// the library quotes it; Danish quotes ”so”, as the app's rule text does.
 func quoted(l canfield.Language, typed string) string {
-	q := strconv.Quote(typed)
+	q := strconv.Quote(head(typed, quoteLength))
 	if l == canfield.Danish {
 		return "”" + q[1:len(q)-1] + "”"
 	}
 	return q
 }
+
+// quoteLength is how much of what a player typed a message quotes, in
+// characters: enough to recognise it, and a line of a message whatever
+// was typed.
+const quoteLength = 40
 
 // translate returns a message in language l.
 func translate(l canfield.Language, english string) string {
