@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -48,9 +49,10 @@ func TestConnectionLost(t *testing.T) {
 	b.shot("connection-back")
 }
 
-// jsString quotes s for JavaScript.
+// jsString quotes s for JavaScript, as JSON does.
 func jsString(s string) string {
-	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+	b, _ := json.Marshal(s)
+	return string(b)
 }
 
 // saves returns the saved games in the server's state directory.

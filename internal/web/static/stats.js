@@ -15,28 +15,38 @@ export async function openStats(L) {
     body.textContent = data.message;
     return;
   }
-  body.replaceChildren(table(L, t(L, "Draw 3"), data.draw3), table(L, t(L, "Draw 1"), data.draw1));
+  body.replaceChildren(table(L, data));
 }
 
-function table(L, caption, s = {}) {
+// table shows the statistics with a column for each draw mode.
+function table(L, data) {
   const tab = document.createElement("table");
-  tab.createCaption().textContent = caption;
   const percent = new Intl.NumberFormat(L === "da" ? "da-DK" : "en", { style: "percent", maximumFractionDigits: 0 });
+  const modes = [data.draw3 ?? {}, data.draw1 ?? {}];
+  const head = tab.createTHead().insertRow();
+  head.append(document.createElement("td"));
+  for (const name of [t(L, "Draw 3"), t(L, "Draw 1")]) {
+    const th = document.createElement("th");
+    th.scope = "col";
+    th.textContent = name;
+    head.append(th);
+  }
+  const body = tab.createTBody();
   const rows = [
-    [t(L, "Played"), s.played ?? 0],
-    [t(L, "Won"), s.won ?? 0],
-    [t(L, "Win rate"), s.played ? percent.format(s.winRate ?? 0) : "—"],
-    [t(L, "Current streak"), s.currentStreak ?? 0],
-    [t(L, "Best streak"), s.bestStreak ?? 0],
-    [t(L, "Best score"), s.played ? s.bestScore ?? 0 : "—"],
+    [t(L, "Played"), (s) => s.played ?? 0],
+    [t(L, "Won"), (s) => s.won ?? 0],
+    [t(L, "Win rate"), (s) => (s.played ? percent.format(s.winRate ?? 0) : "—")],
+    [t(L, "Current streak"), (s) => s.currentStreak ?? 0],
+    [t(L, "Best streak"), (s) => s.bestStreak ?? 0],
+    [t(L, "Best score"), (s) => (s.played ? s.bestScore ?? 0 : "—")],
   ];
   for (const [name, value] of rows) {
-    const tr = tab.insertRow();
+    const tr = body.insertRow();
     const th = document.createElement("th");
     th.scope = "row";
     th.textContent = name;
     tr.append(th);
-    tr.insertCell().textContent = String(value);
+    for (const s of modes) tr.insertCell().textContent = String(value(s));
   }
   return tab;
 }
