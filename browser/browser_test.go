@@ -444,6 +444,9 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("the winning line ends with %v, not a card to a foundation", last)
 	}
 	b.click(fmt.Sprintf("#p-%s .card[data-card]:last-of-type", last.From()))
+	// A celebration, then the dialog that offers a new deal.
+	b.waitFor("the celebration", `document.querySelectorAll(".burst span").length === 48`)
+	b.shot("celebration")
 	b.waitFor("the win", `document.getElementById("win-dialog").open && document.getElementById("win-title").textContent.startsWith("Du vandt med ")`)
 	b.waitFor("a full foundation each", `[1,2,3,4].every(i => document.querySelector("#p-f" + i).getAttribute("aria-label").includes("13 kort"))`)
 	b.shot("won")

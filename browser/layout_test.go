@@ -165,20 +165,18 @@ func TestLayout(t *testing.T) {
 	b.do(chromedp.Navigate(url))
 	b.waitFor("a dealt game", `/^CF1-D3-[A-Z]{7}$/.test(document.getElementById("code").textContent)`)
 	long := longColumn(t)
+	middle, _ := nearEnd(t, 60) // a game under way, its columns of a few cards
 	for _, lang := range []string{"en", "da"} {
 		b.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`localStorage.setItem("canfield.lang", %q)`, lang)))
-		b.load(long)
-		b.waitFor("26 cards in column 1", `document.querySelectorAll("#p-c1 .card").length === 26`)
-		for _, s := range screens {
-			b.do(chromedp.EmulateViewport(s.width, s.height, chromedp.EmulateTouch))
-			b.waitFor("the board fitted", fmt.Sprintf(`innerWidth === %d && document.getElementById("p-c1").getBoundingClientRect().bottom <= innerHeight`, s.width))
-			b.shot(fmt.Sprintf("long-%s-%s", s.name, lang))
-			if problems := eval[[]string](b, fitProblems); len(problems) > 0 {
-				t.Errorf("%s, %s:\n%s", s.name, lang, strings.Join(problems, "\n"))
+		for _, game := range []struct {
+			name string
+			g    *canfield.Game
+		}{{"long", long}, {"middle", middle}} {
+			b.load(game.g)
+			if game.name == "long" {
+				b.waitFor("26 cards in column 1", `document.querySelectorAll("#p-c1 .card").length === 26`)
 			}
-			if small := eval[[]string](b, smallTargets); len(small) > 0 {
-				t.Errorf("%s, %s: targets under 44 px: %s", s.name, lang, strings.Join(small, "; "))
-			}
+			checkScreens(t, b, game.name, lang)
 		}
 	}
 
@@ -194,5 +192,23 @@ func TestLayout(t *testing.T) {
 	}
 	if small := eval[[]string](b, smallTargets); len(small) > 0 {
 		t.Errorf("settings: targets under 44 px: %s", strings.Join(small, "; "))
+	}
+}
+
+// checkScreens shows the page's game at each size of screens: it must
+// fit, show every covered card's index whole and every control a finger's
+// size.
+func checkScreens(t *testing.T, b *browser, name, lang string) {
+	t.Helper()
+	for _, s := range screens {
+		b.do(chromedp.EmulateViewport(s.width, s.height, chromedp.EmulateTouch))
+		b.waitFor("the board fitted", fmt.Sprintf(`innerWidth === %d && document.getElementById("board").getBoundingClientRect().bottom <= innerHeight`, s.width))
+		b.shot(fmt.Sprintf("%s-%s-%s", name, s.name, lang))
+		if problems := eval[[]string](b, fitProblems); len(problems) > 0 {
+			t.Errorf("%s, %s, %s:\n%s", name, s.name, lang, strings.Join(problems, "\n"))
+		}
+		if small := eval[[]string](b, smallTargets); len(small) > 0 {
+			t.Errorf("%s, %s, %s: targets under 44 px: %s", name, s.name, lang, strings.Join(small, "; "))
+		}
 	}
 }
