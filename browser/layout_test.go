@@ -125,6 +125,15 @@ const fitProblems = `(() => {
 	return out;
 })()`
 
+// boardInWordsHidden reports whether the board in words is visually
+// hidden (clipped to nothing, as .sr-only does) yet in the accessibility
+// tree (not display: none, not aria-hidden), and in no live region.
+const boardInWordsHidden = `(() => {
+	const live = document.getElementById("live"), box = live.closest(".sr-only"), r = box?.getBoundingClientRect();
+	return box !== null && getComputedStyle(box).clipPath !== "none" && getComputedStyle(box).overflow === "hidden" && r.width <= 1 && r.height <= 1 &&
+		live.checkVisibility() && !live.closest("[aria-hidden=true], [aria-live], [role=status], [role=alert]");
+})()`
+
 // smallTargets lists the page's buttons and links, shown, that a finger
 // could miss: less than 44 px either way. Cards are measured by their
 // width and the top card of each pile by its height too.
@@ -175,6 +184,13 @@ func TestLayout(t *testing.T) {
 			b.load(game.g)
 			if game.name == "long" {
 				b.waitFor("26 cards in column 1", `document.querySelectorAll("#p-c1 .card").length === 26`)
+			}
+			// The board in words is there for a screen reader, out of
+			// sight and out of the live regions, which say what an
+			// action did.
+			b.waitFor("the board in words", `document.getElementById("live").textContent.length > 100`)
+			if !eval[bool](b, boardInWordsHidden) {
+				t.Errorf("the board in words shows, or is read out at every change")
 			}
 			checkScreens(t, b, game.name, lang)
 		}

@@ -15,7 +15,8 @@ import (
 // The page is plain HTML, CSS and JavaScript modules, embedded in the
 // binary: no build step, and nothing loaded from elsewhere, so it works
 // offline from one binary. Its words come from the catalog of player text,
-// written into index.html (pagetext.go).
+// written into index.html (pagetext.go). PAGE.md beside this file tells how
+// it fits every window, moves the cards and tells a lost connection.
 //
 //go:embed static
 var static embed.FS
