@@ -88,6 +88,9 @@ func TestStatsAndDamaged(t *testing.T) {
 		t.Errorf("the damaged game to download: %q", text)
 	}
 	b.shot("damaged")
+	if problems := eval[[]string](b, fitProblems); len(problems) > 0 {
+		t.Errorf("with the notice:\n%s", strings.Join(problems, "\n"))
+	}
 	b.do(chromedp.Reload())
 	b.waitFor("the notice after a reload", `!document.getElementById("notice").hidden`)
 	b.click("#notice-dismiss")

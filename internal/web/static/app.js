@@ -139,9 +139,9 @@ function show(st, fromStream = false) {
     const changed = !state || st.view.revision !== state.view.revision || !sameGame;
     state = st;
     if (changed) hint = null;
+    showNotice(st.damaged, settings.lang); // first: it takes room from the board
     render(sameGame && changed);
     $("live").textContent = st.description;
-    showNotice(st.damaged, settings.lang);
   }
   if (fromStream) return;
   const words = [...(st.said ?? [])];
@@ -418,7 +418,11 @@ function setup() {
   $("win-dialog").addEventListener("close", () => {
     if ($("win-dialog").returnValue === "new") openNewGame();
   });
-  addEventListener("resize", () => fit(state?.view));
+  // The board's room changes with the window, and with what is shown
+  // around it: a notice, the verdict's line.
+  new ResizeObserver(() => {
+    if (!dragging()) fit(state?.view);
+  }).observe($("board"));
 }
 
 // download saves the text file at url, or says why it cannot, after
