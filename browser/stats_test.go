@@ -101,6 +101,25 @@ func TestStatsAndDamaged(t *testing.T) {
 	if eval[bool](b, `!document.getElementById("notice").hidden`) {
 		t.Errorf("the notice is back after it was dismissed")
 	}
+
+	// A save whose deal cannot be read: a new deal takes its place, and the
+	// notice offers the old record to download.
+	s.stop()
+	for _, save := range s.saves() {
+		if err := os.WriteFile(save, []byte("[Code \"CF1-D9-NOTACODE\"]\ns\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.restart()
+	b.do(chromedp.Navigate(s.url))
+	b.waitFor("the notice", `!document.getElementById("notice").hidden && !document.getElementById("notice-download").hidden && document.getElementById("notice-dismiss").textContent === "Dismiss"`)
+	b.waitFor("a new deal", `/^CF1-D[13]-[A-Z]{7}$/.test(document.getElementById("code").textContent) && document.querySelector("#p-c1 .card")`)
+	if text := eval[string](b, `fetch(document.getElementById("notice-download").href).then(r => r.ok ? r.text() : "status " + r.status)`); !strings.Contains(text, "CF1-D9-NOTACODE") {
+		t.Errorf("the damaged game to download: %q", text)
+	}
+	b.shot("damaged-new-deal")
+	b.click("#notice-dismiss")
+	b.waitFor("the notice dismissed", `document.getElementById("notice").hidden`)
 }
 
 func containsAll(s string, parts ...string) bool {
