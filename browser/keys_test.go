@@ -52,7 +52,8 @@ func (b *browser) key(keys string, opts ...chromedp.KeyOption) {
 // space draw, u and Ctrl+Z undo, h hints, the arrow keys choose a card
 // and Enter taps it, n opens New game and ? the keyboard panel; a letter
 // typed in the panel's box is no key. The cards move, for 150 to 250 ms,
-// and not at all for a player who asks for less motion.
+// at a draw, an undo, a tap, a drop and a refill, and not at all for a
+// player who asks for less motion.
 func TestKeysAndMotion(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test is not short")
@@ -111,6 +112,14 @@ func TestKeysAndMotion(t *testing.T) {
 	b.waitFor("Q♣ still chosen", `document.activeElement.dataset.card === "QC"`)
 	moved("Q♣")
 
+	// A drop moves from where the card was let go; a refill from the
+	// reserve (R3.4) moves too: K♥ with Q♣ onto A♠, and 8♥ into column 2.
+	b.drag("#p-c2 .card[data-card=KH]", "#p-c4 .card[data-card=AS]")
+	b.waitFor("the run on A♠", `[...document.querySelectorAll("#p-c4 .card")].map(c => c.dataset.card).join() === "AS,KH,QC"`)
+	b.waitFor("8♥ refilling column 2", `[...document.querySelectorAll("#p-c2 .card")].map(c => c.dataset.card).join() === "8H"`)
+	b.waitFor("three cards moving", `window.moved >= 3`)
+	moved("the drop and the refill")
+
 	b.key("n")
 	b.waitFor("New game", `document.getElementById("new-dialog").open`)
 	b.key(kb.Escape)
@@ -135,7 +144,7 @@ func TestKeysAndMotion(t *testing.T) {
 	b.waitFor("a draw", fan(3))
 	b.key("u")
 	b.waitFor("the draw undone", fan(0))
-	b.drag("#p-c4 .card[data-card=AS]", "#p-c3 .card[data-card=QH]") // refused: springs back at once
+	b.drag("#p-c1 .card[data-card='6C']", "#p-c3 .card[data-card=QH]") // refused: springs back at once
 	b.waitFor("the refusal", `document.getElementById("message").className === "message error" && !document.querySelector(".float")`)
 	if n := eval[int](b, `window.moved`); n != 0 {
 		t.Errorf("%d animations for a player who asks for less motion", n)
