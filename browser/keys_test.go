@@ -123,7 +123,7 @@ func TestKeysAndMotion(t *testing.T) {
 	b.key("n")
 	b.waitFor("New game", `document.getElementById("new-dialog").open`)
 	b.key(kb.Escape)
-	b.waitFor("New game closed", `!document.getElementById("new-dialog").open`)
+	b.waitFor("New game closed", `!document.getElementById("new-dialog").open && !document.activeElement.closest("dialog")`)
 	b.key("?")
 	b.waitFor("the keyboard panel", `!document.getElementById("keys-panel").hidden && document.activeElement.id === "cmd-input"`)
 	b.shot("keyboard-panel")

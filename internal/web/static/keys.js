@@ -12,7 +12,10 @@ export function setupKeys(actions) {
     if (ev.defaultPrevented || ev.isComposing || ev.repeat && ev.key !== "ArrowLeft" && ev.key !== "ArrowRight" && ev.key !== "ArrowUp" && ev.key !== "ArrowDown") return;
     if (document.querySelector("dialog[open]")) return; // a dialog has its own keys
     const target = ev.target instanceof Element ? ev.target : document.body;
-    const typing = target.closest("input, select, textarea, [contenteditable]") !== null;
+    // A text field takes its letters; one left with the focus in a dialog
+    // just closed, out of sight, does not.
+    const field = target.closest("textarea, select, [contenteditable], input:not([type=radio], [type=checkbox], [type=button], [type=submit], [type=file])");
+    const typing = field !== null && field.checkVisibility();
     if (ev.key === "Escape" && target.closest("#keys-panel, body")) {
       actions.panel(false);
       return;
