@@ -376,11 +376,11 @@ func TestBrowser(t *testing.T) {
 	b.click("#stock")
 	b.waitFor("three cards fanned", `document.querySelectorAll("#p-w .card.fan").length === 3`)
 	b.waitFor("the stock's count", `document.querySelector("#p-s .count-label").textContent === "31"`)
-	b.waitFor("four undos", `document.getElementById("undos").textContent === "(4)"`)
+	b.waitFor("four undos", `document.getElementById("undos").textContent === "4"`)
 	b.shot("drawn")
 	b.click("#undo")
 	b.waitFor("the draw taken back", `document.querySelectorAll("#p-w .card.fan").length === 0 && document.querySelector("#p-s .count-label").textContent === "34"`)
-	b.waitFor("three undos", `document.getElementById("undos").textContent === "(3)"`)
+	b.waitFor("three undos", `document.getElementById("undos").textContent === "3"`)
 	b.shot("undone")
 
 	// A hint lights up a move and words it.
@@ -409,7 +409,10 @@ func TestBrowser(t *testing.T) {
 	}
 	b.load(queens)
 	b.waitFor("the start rank D", `document.getElementById("start").textContent === "Startrang D" && [...document.querySelectorAll("#board .foundation .slot")].every(s => s.textContent.startsWith("D") && s.title === "startrang D")`)
-	// The help names the keys in Danish, and they work: h a hint, u undo.
+	// The keyboard panel's help names the keys in Danish, and they work: h
+	// a hint, u undo.
+	b.click("#keys")
+	b.waitFor("the keyboard panel", `!document.getElementById("keys-panel").hidden && document.activeElement.id === "cmd-input"`)
 	b.waitFor("the keys in the help", `["kd\u00a0trykker", "u\u00a0fortryd", "h\u00a0tip"].every(k => document.getElementById("cmd-help").textContent.includes(k))`)
 	b.do(chromedp.SendKeys(chromedp.ID("cmd-input"), "h\r"))
 	b.waitFor("the hint in Danish", `document.getElementById("message").textContent.startsWith("Tip: ")`)
@@ -429,6 +432,8 @@ func TestBrowser(t *testing.T) {
 	b.load(g)
 	b.waitFor("the verdict", `document.getElementById("verdict-text").textContent === "Kan vindes"`)
 	last := rest[len(rest)-1]
+	b.click("#keys")
+	b.waitFor("the keyboard panel", `document.activeElement.id === "cmd-input"`)
 	for _, m := range rest[:len(rest)-1] {
 		before := eval[string](b, `document.getElementById("board").dataset.revision`)
 		b.do(chromedp.SendKeys(chromedp.ID("cmd-input"), m.String()+"\r"))
@@ -439,6 +444,9 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("the winning line ends with %v, not a card to a foundation", last)
 	}
 	b.click(fmt.Sprintf("#p-%s .card[data-card]:last-of-type", last.From()))
+	// A celebration, then the dialog that offers a new deal.
+	b.waitFor("the celebration", `document.querySelectorAll(".burst span").length === 48`)
+	b.shot("celebration")
 	b.waitFor("the win", `document.getElementById("win-dialog").open && document.getElementById("win-title").textContent.startsWith("Du vandt med ")`)
 	b.waitFor("a full foundation each", `[1,2,3,4].every(i => document.querySelector("#p-f" + i).getAttribute("aria-label").includes("13 kort"))`)
 	b.shot("won")
@@ -487,6 +495,6 @@ func TestBrowser(t *testing.T) {
 	b.waitFor("the lost verdict", `document.getElementById("verdict-text").textContent === "Kan ikke længere vindes — fortryd 2 for at komme tilbage"`)
 	b.shot("lost")
 	b.click("#verdict-undo")
-	b.waitFor("winnable again", `document.getElementById("verdict-text").textContent === "Kan vindes" && document.getElementById("undos").textContent === "(12)"`)
+	b.waitFor("winnable again", `document.getElementById("verdict-text").textContent === "Kan vindes" && document.getElementById("undos").textContent === "12"`)
 	b.shot("undone-to-winnable")
 }

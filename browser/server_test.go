@@ -51,46 +51,90 @@ func buildServer(t *testing.T) string {
 // address is the line canfield-web prints once it listens.
 var address = regexp.MustCompile(`Canfield: (http://127\.0\.0\.1:\d+)/`)
 
+// A server is canfield-web run by a test, which it may stop and start
+// again on the same address and state directory, as a restart does.
+type server struct {
+	t      *testing.T
+	bin    string
+	args   []string
+	dir    string // the state directory
+	url    string
+	cmd    *exec.Cmd
+	exited chan error
+	stdout *syncBuffer
+	stderr *syncBuffer
+}
+
 // startServer runs canfield-web with args on a free port, its games in a
 // directory of the test's, and returns its URL. When the test ends, the
 // server is stopped by SIGINT, as a terminal stops it, and must stop
 // cleanly: every game saved, status 0 (and no data race, under -race).
 func startServer(t *testing.T, args ...string) string {
+	return newServer(t, args...).url
+}
+
+// newServer builds and starts canfield-web as startServer does.
+func newServer(t *testing.T, args ...string) *server {
 	t.Helper()
-	bin := buildServer(t)
-	var stdout, stderr syncBuffer
-	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0", "-state", t.TempDir()}, args...)...)
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	s := &server{t: t, bin: buildServer(t), args: args, dir: t.TempDir()}
+	s.start("127.0.0.1:0")
+	t.Cleanup(func() {
+		if s.cmd != nil {
+			s.stop()
+		}
+	})
+	return s
+}
+
+// restart starts the server again on the address it had.
+func (s *server) restart() {
+	s.t.Helper()
+	s.start(strings.TrimPrefix(s.url, "http://"))
+}
+
+func (s *server) start(addr string) {
+	t := s.t
+	t.Helper()
+	s.stdout, s.stderr = &syncBuffer{}, &syncBuffer{}
+	cmd := exec.Command(s.bin, append([]string{"-addr", addr, "-state", s.dir}, s.args...)...)
+	cmd.Stdout, cmd.Stderr = s.stdout, s.stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- cmd.Wait() }()
-	t.Cleanup(func() {
-		if err := cmd.Process.Signal(os.Interrupt); err != nil {
-			t.Errorf("stopping canfield-web: %v", err)
-		}
-		select {
-		case err := <-exited:
-			if err != nil || !strings.Contains(stdout.String(), "Stopped; every game is saved.") {
-				t.Errorf("canfield-web stopped with %v\nstdout:\n%s\nstderr:\n%s", err, stdout.String(), stderr.String())
-			}
-		case <-time.After(time.Minute):
-			cmd.Process.Kill()
-			t.Errorf("canfield-web did not stop on SIGINT\nstderr:\n%s", stderr.String())
-		}
-	})
+	s.cmd, s.exited = cmd, exited
 	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
-		if m := address.FindStringSubmatch(stdout.String()); m != nil {
-			return m[1]
+		if m := address.FindStringSubmatch(s.stdout.String()); m != nil {
+			s.url = m[1]
+			return
 		}
 		select {
 		case err := <-exited:
-			exited <- err // for the cleanup
-			t.Fatalf("canfield-web exited: %v\nstderr:\n%s", err, stderr.String())
+			s.cmd = nil
+			t.Fatalf("canfield-web exited: %v\nstderr:\n%s", err, s.stderr.String())
 		default:
 		}
 	}
-	t.Fatalf("canfield-web printed no address\nstdout:\n%s\nstderr:\n%s", stdout.String(), stderr.String())
-	return ""
+	t.Fatalf("canfield-web printed no address\nstdout:\n%s\nstderr:\n%s", s.stdout.String(), s.stderr.String())
+}
+
+// stop stops the server by SIGINT; it must stop cleanly.
+func (s *server) stop() {
+	t := s.t
+	t.Helper()
+	cmd := s.cmd
+	s.cmd = nil
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Errorf("stopping canfield-web: %v", err)
+	}
+	select {
+	case err := <-s.exited:
+		if err != nil || !strings.Contains(s.stdout.String(), "Stopped; every game is saved.") {
+			t.Errorf("canfield-web stopped with %v\nstdout:\n%s\nstderr:\n%s", err, s.stdout.String(), s.stderr.String())
+		}
+	case <-time.After(time.Minute):
+		cmd.Process.Kill()
+		t.Errorf("canfield-web did not stop on SIGINT\nstderr:\n%s", s.stderr.String())
+	}
 }

@@ -129,7 +129,12 @@ func TestPageKeysLookedUp(t *testing.T) {
 	}
 	words := Page()
 	used := map[string]bool{}
-	for _, name := range []string{"app.js", "i18n.js"} {
+	scripts, err := filepath.Glob("../web/static/*.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range scripts {
+		name := filepath.Base(path)
 		for _, m := range regexp.MustCompile(`\bt\((?:L|settings\.lang|lang), "([^"]+)"`).FindAllStringSubmatch(read(name), -1) {
 			used[m[1]] = true
 			if _, ok := words[m[1]]; !ok {

@@ -20,6 +20,15 @@ var page = []Text{
 	{En: "Move", Da: "Træk"},
 	{En: "Play", Da: "Spil"},
 	{En: "The board in words", Da: "Spillet i ord"},
+	{En: "Statistics", Da: "Statistik"},
+	{En: "Keyboard", Da: "Tastatur"},
+
+	// The keyboard panel: the keys of the game.
+	{En: "Space", Da: "Mellemrum"},
+	{En: "Tap the stock", Da: "Tryk på stokken"},
+	{En: "Choose a card", Da: "Vælg et kort"},
+	{En: "Tap the card", Da: "Tryk på kortet"},
+	{En: "Open or close this panel", Da: "Åbn eller luk dette panel"},
 
 	// The dialogs: a new game, the settings.
 	{En: "Draw", Da: "Træk"},
@@ -35,6 +44,21 @@ var page = []Text{
 	{En: "Save the record", Da: "Gem spilforløbet"},
 	{En: "Load a record", Da: "Hent et spilforløb"},
 	{En: "Close", Da: "Luk"},
+
+	// The statistics, by draw mode.
+	{En: "Loading…", Da: "Henter …"},
+	{En: "Played", Da: "Spillet"},
+	{En: "Won", Da: "Vundet"},
+	{En: "Win rate", Da: "Vundet i procent"},
+	{En: "Current streak", Da: "Sejre i træk nu"},
+	{En: "Best streak", Da: "Flest sejre i træk"},
+	{En: "Best score", Da: "Bedste pointtal"},
+
+	// A damaged save, and a lost connection.
+	{En: "Download the damaged game", Da: "Hent det beskadigede spil"},
+	{En: "Play on", Da: "Spil videre"},
+	{En: "Dismiss", Da: "Luk beskeden"},
+	{En: "Connection lost: trying again…", Da: "Forbindelsen er afbrudt: prøver igen …"},
 
 	// The board, as its piles' labels read it out.
 	{En: "Stock", Da: "Stok"},
@@ -77,6 +101,9 @@ var pageNamed = map[string]Text{
 	"draw1-note": {
 		En: "1 card, Easy",
 		Da: "1 kort, Let"},
+	"stats-note": {
+		En: "A game left unfinished counts as played.",
+		Da: "Et spil, der ikke blev spillet færdigt, tæller som spillet."},
 	"new-note": {
 		En: "Without a code: a random deal that can be won.",
 		Da: "Uden kode: et tilfældigt spil, der kan vindes."},

@@ -58,6 +58,7 @@ func (s *Server) routes() {
 	s.mux = http.NewServeMux()
 	s.mux.HandleFunc("/{$}", s.servePage)
 	s.mux.HandleFunc("/static/{file}", s.serveAsset)
+	s.mux.HandleFunc("/favicon.ico", s.serveFavicon)
 	s.api("GET", "/api/view", s.handleView)
 	s.api("POST", "/api/move", s.handleMove)
 	s.api("POST", "/api/tap", s.handleTap)

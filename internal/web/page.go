@@ -15,7 +15,8 @@ import (
 // The page is plain HTML, CSS and JavaScript modules, embedded in the
 // binary: no build step, and nothing loaded from elsewhere, so it works
 // offline from one binary. Its words come from the catalog of player text,
-// written into index.html (pagetext.go).
+// written into index.html (pagetext.go). PAGE.md beside this file tells how
+// it fits every window, moves the cards and tells a lost connection.
 //
 //go:embed static
 var static embed.FS
@@ -63,15 +64,25 @@ func mimeOf(name string) string {
 		return "image/svg+xml"
 	case ".png":
 		return "image/png"
+	case ".ico":
+		return "image/x-icon"
+	case ".webmanifest":
+		return "application/manifest+json"
 	}
 	return "application/octet-stream"
 }
 
 // csp allows the page its own files and nothing else.
-const csp = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+const csp = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 	s.serveFile(w, r, "index.html")
+}
+
+// serveFavicon answers /favicon.ico, where browsers and bookmarks look for
+// a site's icon whatever the page says.
+func (s *Server) serveFavicon(w http.ResponseWriter, r *http.Request) {
+	s.serveFile(w, r, "favicon.ico")
 }
 
 func (s *Server) serveAsset(w http.ResponseWriter, r *http.Request) {
@@ -104,12 +115,12 @@ func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, name string) 
 	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(a.body))
 }
 
-// PageSize returns the bytes of the page's files together, what a first
-// visit loads.
+// PageSize returns the bytes of the page's files together but its icons,
+// what a first visit loads.
 func PageSize() int {
 	n := 0
 	for _, a := range newPage().files {
-		if !strings.HasSuffix(a.mime, "png") {
+		if !strings.HasPrefix(a.mime, "image/") {
 			n += len(a.body)
 		}
 	}

@@ -3,6 +3,8 @@
 // the card's click. A drop on a pile asks the board to play the move; a
 // refused one, or a drop elsewhere, springs back to where it came from.
 
+import { still } from "./motion.js";
+
 const threshold = 6; // pixels a press must move to become a drag
 
 let active = 0; // presses under way: the board waits with redrawing
@@ -80,6 +82,8 @@ function begin(card, pileEl, n, targets) {
     float.append(clone);
     c.classList.add("lifted");
   }
+  // A run from a squeezed column keeps its small indexes.
+  float.style.setProperty("--strip", getComputedStyle(pileEl).getPropertyValue("--strip"));
   float.style.left = `${r0.left}px`;
   float.style.top = `${r0.top}px`;
   document.body.append(float);
@@ -122,6 +126,11 @@ function highlight(drag, pile) {
 
 function springBack(drag) {
   const f = drag.float;
+  if (still()) {
+    f.remove();
+    for (const c of drag.moving) c.classList.remove("lifted");
+    return;
+  }
   f.classList.add("returning");
   f.style.transform = "translate(0px, 0px)";
   const done = () => {
