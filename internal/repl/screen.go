@@ -1,0 +1,57 @@
+package repl
+
+import (
+	"github.com/canfield-go/canfield"
+)
+
+// The game screen is a second front end over the same Session: the board
+// drawn in place on the terminal's alternate screen and drawn again after
+// each action, played with single keys (DESIGN.md, "The game screen").
+// Every action a key asks for is a line the session executes (Exec): "r
+// c2", "s", "u", "h", an empty line for the hint's Enter, "new", or a
+// command typed after ':'. So saving after every action, the live verdict,
+// what an undo takes back and the refusals in the player's language are
+// the line mode's own. While the screen is shown the session's answers
+// carry no board, which the screen draws itself (screen_draw.go).
+//
+//	screen.go       the session's side: what the screen asks of the session
+//	screen_keys.go  the keys from the bytes a terminal sends
+//	screen_input.go what a key does: the half-typed move, the command line, the help
+//	screen_draw.go  the picture: a pure function of the session, the size and the language
+
+// screenHost is what the session knows of the game screen.
+type screenHost struct {
+	ui *screenUI // the screen being shown, or nil
+}
+
+// onScreen reports whether the game screen is shown: the session's answers
+// then carry no board.
+func (s *Session) onScreen() bool { return s.gameScreen.ui != nil }
+
+// hintStep returns the hint that Enter plays now, if one was given and the
+// game has not changed since: the stock taps and the move they are for, or
+// the undos that go back to where the game can still be won.
+func (s *Session) hintStep() (moves []canfield.Move, undos int, ok bool) {
+	h := s.pending
+	if h == nil || h.revision != s.game.Revision() {
+		return nil, 0, false
+	}
+	return h.moves, h.undos, true
+}
+
+// offering reports whether a won game's offer of a new one is open: y or j
+// accepts it, n declines.
+func (s *Session) offering() bool { return s.offer }
+
+// verdictStatus returns what the live verdict knows of the position now,
+// and false when the verdict is off or the game won. Without a live
+// terminal it waits for the verdict, as the board does.
+func (s *Session) verdictStatus() (status, bool) {
+	if s.judge == nil || s.game.Won() {
+		return status{}, false
+	}
+	if s.cfg.Live {
+		return s.judge.status(), true
+	}
+	return s.judge.wait(), true
+}
