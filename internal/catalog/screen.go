@@ -34,6 +34,14 @@ var screen = []Text{
 		Da: "Mellemrum: mere. Anden tast: tilbage til bordet."},
 	{En: "The window is %d×%d: the game screen needs %d×%d.",
 		Da: "Vinduet er %d×%d: spilskærmen kræver %d×%d."},
+
+	// Asking for the screen where there is none.
+	{En: "The game screen needs a terminal.",
+		Da: "Spilskærmen kræver en terminal."},
+	{En: "This is the game screen already.",
+		Da: "Dette er allerede spilskærmen."},
+	{En: "canfield: -screen needs a terminal",
+		Da: "canfield: -screen kræver en terminal"},
 }
 
 // ScreenKeys are the rows of the game screen's help, in its order: the

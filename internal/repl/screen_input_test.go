@@ -88,6 +88,8 @@ func TestScreenKeys(t *testing.T) {
 		{name: "q leaves", keys: "q", leave: true},
 		{name: "Ctrl-C leaves", keys: "<ctrl-c>", leave: true},
 		{name: ":quit leaves", keys: ":quit<enter>", leave: true},
+		{name: "the screen command on the screen", keys: ":screen<enter>",
+			message: "This is the game screen already."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -170,6 +172,20 @@ func TestScreenNoBoardInAnswers(t *testing.T) {
 	s.gameScreen.ui = nil
 	if out := s.Exec("s").Output; !strings.Contains(out, "reserve (r)") {
 		t.Errorf("no board after the screen:\n%s", out)
+	}
+}
+
+// TestScreenCommand: the screen command asks Main for the game screen
+// where a terminal can show it, and is refused where none can.
+func TestScreenCommand(t *testing.T) {
+	s := newSession(t, "CF1-D3-AAAAAAQ")
+	res := s.Exec("screen")
+	if !res.Failed || res.Output != "The game screen needs a terminal.\n" || s.takeScreenRequest() {
+		t.Errorf("screen without a terminal: %+v", res)
+	}
+	s.EnableScreen()
+	if res := s.Exec("skærm"); res.Failed || !res.Quit || !s.takeScreenRequest() || s.takeScreenRequest() {
+		t.Errorf("screen with a terminal: %+v", res)
 	}
 }
 
