@@ -440,9 +440,10 @@ func (s *Session) screenBox(rows, lines []string, top int, closing string, width
 		box = append(box, v+" "+pad(cutVisible(line, 0, inner), inner)+" "+v)
 	}
 	box = append(box, corners[2]+strings.Repeat(h, boxWidth-2)+corners[3])
+	// The rows it covers show the box alone: slivers of the board beside it
+	// read as part of it.
 	for i, line := range box {
-		row := rows[1+i]
-		rows[1+i] = pad(cutVisible(row, 0, left), left) + styleReset + line + cutVisible(row, left+boxWidth, width)
+		rows[1+i] = strings.Repeat(" ", left) + line
 	}
 }
 
