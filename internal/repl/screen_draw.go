@@ -10,23 +10,25 @@ import (
 )
 
 // The game screen's picture, a pure function of the session, the screen's
-// state, the size and the language. At 60×24, with the hint s×2, then w c2
-// shown (its piles in reverse video):
+// state, the size and the language. At 60×24, with the hint s×4, then w c4
+// shown, its piles in reverse video (here ⟦…⟧; testdata/screen-*.txt):
 //
 //	CF1-D3-AAAAAAQ   draw 3   score 10   start rank 8
-//	  reserve (r)   4♥   11 cards
-//	  stock (s)     32 cards
-//	  waste (w)     empty
-//	  foundations   f1 8♦    f2 -♠    f3 -♥    f4 -♣
+//	  reserve (r)   4♠   10 cards
+//	  ⟦stock (s)⟧     34 cards
+//	  ⟦waste (w)⟧     empty
+//	  foundations   f1 8♦    f2 9♠    f3 -♥    f4 -♣
 //
-//	    c1          c2          c3          c4
-//	    6♣          10♥         6♦          3♣
-//	                9♠
-//	────────────────────────────────────────────────────────────
-//	Hint: s×2, then w c2, a winning line starts here (71
+//	    c1          c2          c3          ⟦c4⟧
+//	    6♣          10♥         6♦          ⟦3♣⟧
+//	                9♣
+//	(9 rows more for the columns)
+//	───────────────────────────────────────────────────────────
+//	Hint: s×4, then w c4, a winning line starts here (174
 //	actions). Enter plays it.
+//
 //	Verdict: winnable
-//	                                              ? help  q quit
+//	                                             ? help  q quit
 //
 // The rows above the columns and below them stay where they are, and the
 // columns take the rows between: a column longer than that is folded, its
@@ -184,7 +186,7 @@ func (s *Session) screenPiles(marks map[canfield.Pile]emphasis) []string {
 	if reserve := g.Reserve(); len(reserve) == 0 {
 		texts[0] = s.tr("empty")
 	} else {
-		texts[0] = s.markCards(marks[canfield.Reserve], 1, 1, s.screenCard(reserve[len(reserve)-1])) + "   " + s.cardCount(len(reserve))
+		texts[0] = markCard(marks[canfield.Reserve], 1, s.screenCard(reserve[len(reserve)-1])) + "   " + s.cardCount(len(reserve))
 	}
 	switch {
 	case view.StockCount > 0:
@@ -199,7 +201,7 @@ func (s *Session) screenPiles(marks map[canfield.Pile]emphasis) []string {
 	} else {
 		cards := make([]string, len(view.WasteFan))
 		for i, c := range view.WasteFan {
-			cards[i] = s.markCards(marks[canfield.Waste], len(cards)-i, 1, s.screenCard(c))
+			cards[i] = markCard(marks[canfield.Waste], len(cards)-i, s.screenCard(c))
 		}
 		texts[2] = strings.Join(cards, " ") + "   " + s.cardCount(view.WasteCount)
 	}
@@ -235,11 +237,10 @@ func (s *Session) screenPiles(marks map[canfield.Pile]emphasis) []string {
 	return rows
 }
 
-// markCards marks a card that is the depth'th from its pile's top (1 for
-// the top card) when e marks that many of the top cards; count says how
-// many cards text shows.
-func (s *Session) markCards(e emphasis, depth, count int, text string) string {
-	if e.on != "" && depth <= e.cards && count > 0 {
+// markCard marks text, a card that is the depth'th from its pile's top (1
+// for the top card), when e marks that many of the pile's top cards.
+func markCard(e emphasis, depth int, text string) string {
+	if e.on != "" && depth <= e.cards {
 		return e.mark(text)
 	}
 	return text
@@ -261,11 +262,11 @@ func (s *Session) screenColumns(marks map[canfield.Pile]emphasis, limit int) []s
 		header += pad(name, screenCell)
 		cards := s.game.Column(i)
 		n := len(cards)
-		card := func(k int) string { return s.markCards(e, n-k, 1, s.screenCard(cards[k])) }
+		card := func(k int) string { return markCard(e, n-k, s.screenCard(cards[k])) }
 		var cells []string
 		switch {
 		case n == 0:
-			cells = append(cells, s.markCards(e, 1, 1, "--"))
+			cells = append(cells, markCard(e, 1, "--"))
 		case n <= limit:
 			for k := range n {
 				cells = append(cells, card(k))
@@ -273,7 +274,7 @@ func (s *Session) screenColumns(marks map[canfield.Pile]emphasis, limit int) []s
 		default:
 			hidden := n - (limit - 1)
 			fold := s.plain("…(" + strconv.Itoa(hidden) + ")…")
-			cells = append(cells, card(0), s.markCards(e, n-hidden, 1, fold))
+			cells = append(cells, card(0), markCard(e, n-hidden, fold))
 			for k := hidden + 1; k < n; k++ {
 				cells = append(cells, card(k))
 			}

@@ -34,9 +34,9 @@ type screenUI struct {
 	leave   bool     // the player asked to leave the screen
 	redraw  bool     // Ctrl-L: draw every row again
 
-	// before is called with the line about to be executed, so that a
-	// slow one (a hint's search, solve) shows what it is doing; nil does
-	// nothing.
+	// before is called when a line is about to be executed, running
+	// set, so that the screen can show it while a slow one (a hint's
+	// search, solve) runs; nil does nothing.
 	before func()
 }
 
@@ -107,31 +107,36 @@ func (s *Session) screenKey(ui *screenUI, k key) {
 	s.idleKey(ui, k)
 }
 
-// overlayKey pages through what lies over the board, or closes it.
+// overlayKey pages through what lies over the board, or closes it: Space
+// shows the next page, or closes it after the last; the arrows and Page Up
+// and Page Down scroll; any other key closes it, and so does every key
+// when it all fits in the box.
 func (s *Session) overlayKey(ui *screenUI, k key) {
 	width, height := s.screenSize()
 	lines, page := len(s.screenOverlay(ui, width)), boxPage(height)
-	switch k {
-	case ' ', keyPageDown:
-		if ui.top+page < lines {
-			ui.top += page
-			return
-		}
-	case keyDown:
-		if ui.top+page < lines {
-			ui.top++
-			return
-		}
-	case keyUp, keyPageUp:
-		if ui.top > 0 {
-			ui.top = max(0, ui.top-page)
-			if k == keyUp {
-				ui.top = max(0, ui.top+page-1)
+	last := max(0, lines-page) // the first line of the last page
+	if lines > page {
+		switch k {
+		case ' ':
+			if ui.top < last {
+				ui.top = min(ui.top+page, last)
+				return
 			}
+		case keyDown:
+			ui.top = min(ui.top+1, last)
+			return
+		case keyPageDown:
+			ui.top = min(ui.top+page, last)
+			return
+		case keyUp:
+			ui.top = max(ui.top-1, 0)
+			return
+		case keyPageUp:
+			ui.top = max(ui.top-page, 0)
 			return
 		}
 	}
-	ui.help, ui.answer, ui.top = false, nil, 0 // any other key closes it
+	ui.help, ui.answer, ui.top = false, nil, 0
 }
 
 // idleKey does what key k asks when no move is being typed.
@@ -161,11 +166,12 @@ func (s *Session) idleKey(ui *screenUI, k key) {
 	case 'n':
 		s.screenExec(ui, "new", false)
 	case keyEnter:
-		if _, _, ok := s.hintStep(); ok {
+		switch _, _, ok := s.hintStep(); {
+		case ok:
 			s.screenExec(ui, "", false)
-			return
+		case !s.offering(): // Enter leaves the offer of a new game open, as in the line mode
+			ui.message = s.screenMessage(s.tr("h gives a hint; Enter then plays it."))
 		}
-		ui.message = s.screenMessage(s.tr("h gives a hint; Enter then plays it."))
 	case '?':
 		ui.help, ui.top = true, 0
 	case ':':

@@ -137,19 +137,30 @@ func TestScreenOverlay(t *testing.T) {
 	if ui.answer == nil || len(s.screenOverlay(ui, 60)) <= boxPage(24) {
 		t.Fatalf("solve's answer is not over the board: %q", ui.message)
 	}
+	last := len(s.screenOverlay(ui, 60)) - boxPage(24)
 	press(s, ui, " ")
-	if ui.top != boxPage(24) || ui.answer == nil {
+	if ui.top != min(boxPage(24), last) || ui.answer == nil {
 		t.Fatalf("after space the answer shows from line %d", ui.top)
+	}
+	for i := 0; ui.top < last && i < 10; i++ {
+		press(s, ui, " ")
+	}
+	if ui.top != last || ui.answer == nil {
+		t.Fatalf("the last page shows from line %d, want %d", ui.top, last)
 	}
 	rows := readable(s.screenLines(ui, 60, 24))
 	if !strings.Contains(rows, "Any key goes back to the board.") {
 		t.Errorf("the answer's last page:\n%s", rows)
 	}
-	press(s, ui, "<up>")
-	if ui.top != boxPage(24)-1 {
-		t.Errorf("after Up the answer shows from line %d", ui.top)
+	press(s, ui, "<up><down><down><up>")
+	if ui.top != last-1 {
+		t.Errorf("after Up, Down, Down, Up the answer shows from line %d, want %d", ui.top, last-1)
 	}
-	press(s, ui, "2")
+	press(s, ui, "<down> ")
+	if ui.answer != nil {
+		t.Errorf("space on the last page leaves the answer open")
+	}
+	press(s, ui, ":solve<enter>2")
 	if ui.answer != nil || ui.source != canfield.NoPile {
 		t.Errorf("a key closes the answer and does nothing else: source %v", ui.source)
 	}
@@ -199,7 +210,11 @@ func TestScreenOffer(t *testing.T) {
 		if !s.offering() {
 			t.Fatalf("no offer after the win: %q", ui.message)
 		}
-		won := s.Game()
+		won, message := s.Game(), ui.message
+		press(s, ui, "<enter>")
+		if !s.offering() || s.Game() != won || !cmp.Equal(ui.message, message) {
+			t.Errorf("Enter after the win changed the offer or its message: %q", ui.message)
+		}
 		press(s, ui, answer)
 		if dealt := s.Game() != won; dealt != (answer != "n") {
 			t.Errorf("%s: a new game dealt: %v; messages %q", answer, dealt, ui.message)

@@ -39,7 +39,8 @@ const (
 var errNoKeys = errors.New("the terminal sends no more keys")
 
 // terminal is the terminal the game screen is shown on: the keys come from
-// keys, the picture goes to out, and fd sets its mode.
+// keys, whose file descriptor sets the terminal's mode, and the picture
+// goes to out.
 type terminal struct {
 	keys *keyboard
 	out  io.Writer
