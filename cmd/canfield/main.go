@@ -1,12 +1,18 @@
 // Command canfield plays the patience game Canfield in the terminal.
 //
-//	canfield [-code CF1-D3-AAAAACL] [-draw 1|3] [-lang en|da] [-resume] [-save] [-no-color] [-ascii]
+//	canfield [-code CF1-D3-AAAAACL] [-draw 1|3] [-lang en|da] [-resume] [-save] [-no-color] [-ascii] [-screen]
 //
 // It deals a game at once and shows the board; moves are typed in the
 // notation of package canfield ("r c2", "w f", "c2:2 c4", "s") or in its
 // two-key forms ("r2", "wf", "24"), stock taps with a count ("s×3"), and
 // help lists the commands. The board's last line says whether the game can still be
 // won, from a search that runs in the background.
+//
+// With -screen, or after the command screen, the game is played on a
+// screen of its own instead: the board stays in place on the terminal's
+// alternate screen and is drawn again after each action, and single keys
+// play, without Enter (r then 2 plays the reserve onto column 2; ? lists
+// the keys).
 //
 // On a terminal the game is saved after every action, the games it replaces
 // are kept, and canfield -resume continues it. When standard input is not

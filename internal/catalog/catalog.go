@@ -13,6 +13,7 @@
 //	reasons.go   why package canfield refused an action or a text (Explain)
 //	shared.go    what the terminal and the server both say
 //	terminal.go  what the terminal game says
+//	screen.go    what its game screen says besides, and the screen's keys
 //	help.go      the terminal game's help and usage
 //	server.go    what the server says
 //	page.go      the page's own words, which the server writes into the page
@@ -90,7 +91,7 @@ func Page() map[string]Text {
 }
 
 var (
-	terminalIndex = index(shared, terminal)
+	terminalIndex = index(shared, terminal, screen)
 	serverIndex   = index(shared, server)
 	sentinelIndex = index(sentinels)
 )

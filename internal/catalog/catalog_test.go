@@ -19,7 +19,7 @@ var sections = map[string]any{
 	"Suits": Suits, "Ranks": Ranks, "CardName": CardName, "RankLetters": RankLetters, "SuitLetters": SuitLetters,
 	"Board": Board, "Piles": Piles, "Or": Or, "Record": Record, "Bad": Bad, "BadOther": BadOther,
 	"sentinels": sentinels, "Reasons": Reasons, "DanishLetterReasons": DanishLetterReasons,
-	"shared": shared, "terminal": terminal, "server": server,
+	"shared": shared, "terminal": terminal, "screen": screen, "ScreenKeys": ScreenKeys, "server": server,
 	"Commands": Commands, "MoveForms": MoveForms, "CardsHelp": CardsHelp,
 	"On": On, "Off": Off, "Winnable": Winnable, "MoveWord": MoveWord, "Usage": Usage,
 	"page": page, "pageNamed": pageNamed,
@@ -200,7 +200,7 @@ func edges(text string) string {
 // that one reader looks in, so that no entry hides another.
 func TestNoKeyTwice(t *testing.T) {
 	for reader, lists := range map[string][][]Text{
-		"terminal":  {shared, terminal},
+		"terminal":  {shared, terminal, screen},
 		"server":    {shared, server},
 		"sentinels": {sentinels},
 		"page":      {page},

@@ -228,6 +228,21 @@ var Commands = map[string]Command{
 			En: "load a game saved with save",
 			Da: "hent et spil, der er gemt med gem"},
 	},
+	"screen": {
+		Name: Text{En: "screen", Da: "skærm"},
+		Summary: Text{
+			En: "play on a screen of its own, with single keys",
+			Da: "spil på en skærm for sig, med enkelte taster"},
+		Help: Text{
+			En: "The board stays in place and is drawn again after each action. A source then " +
+				"a destination moves (r then 2: the reserve onto column 2), s taps the stock, u " +
+				"undoes, h shows a hint on the board and Enter plays it, : types a command, ? " +
+				"lists the keys and q comes back here. canfield -screen starts on it.",
+			Da: "Bordet bliver stående og tegnes igen efter hver handling. Hvorfra og så hvortil " +
+				"flytter (r og så 2: reserven på kolonne 2), s trykker på stokken, u fortryder, " +
+				"h viser et tip på bordet og Enter spiller det, : skriver en kommando, ? viser " +
+				"tasterne og q kommer tilbage hertil. canfield -screen begynder på den."},
+	},
 	"quit": {
 		Name: Text{En: "quit", Da: "afslut"},
 		Summary: Text{
@@ -314,6 +329,8 @@ Flags:
                commands come from a file or a pipe (else nothing is kept)
   -ascii       write only ASCII: suits as letters (QC), x for ×, ... for …
   -no-color    do not show red suits in red (NO_COLOR does the same)
+  -screen      play on a screen of its own, with single keys: the board
+               stays in place, and ? there lists the keys
 
 The game is saved after every action in $CANFIELD_STATE_DIR, else in
 $XDG_STATE_HOME/canfield, else in ~/.local/state/canfield, with your last
@@ -335,6 +352,8 @@ Flag:
                kommer fra en fil eller et rør (ellers gemmes intet da)
   -ascii       skriv kun ASCII: kulører som bogstaver (QC), x for ×, ... for …
   -no-color    vis ikke røde kulører med rødt (også NO_COLOR)
+  -screen      spil på en skærm for sig, med enkelte taster: bordet
+               bliver stående, og ? viser tasterne der
 
 Spillet gemmes efter hver handling i $CANFIELD_STATE_DIR, ellers i
 $XDG_STATE_HOME/canfield, ellers i ~/.local/state/canfield, sammen med

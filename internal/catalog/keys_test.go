@@ -102,6 +102,7 @@ func TestMessagesLookedUp(t *testing.T) {
 		usedBy []map[string]string
 	}{
 		{"terminal", terminal, []map[string]string{terminalUsed}},
+		{"screen", screen, []map[string]string{terminalUsed}},
 		{"server", server, []map[string]string{serverUsed}},
 		{"shared", shared, []map[string]string{terminalUsed, serverUsed}},
 	} {

@@ -22,6 +22,7 @@ type Args struct {
 	Save    bool
 	NoColor bool
 	ASCII   bool
+	Screen  bool // play on the game screen, not line by line
 	Help    bool // -h: print Usage and stop
 }
 
@@ -51,6 +52,7 @@ func ParseArgs(args []string, getenv func(string) string) (Args, error) {
 	fs.BoolVar(&a.Save, "save", false, "")
 	fs.BoolVar(&a.NoColor, "no-color", false, "")
 	fs.BoolVar(&a.ASCII, "ascii", false, "")
+	fs.BoolVar(&a.Screen, "screen", false, "")
 	tr := func(format string, args ...any) error {
 		return &ArgsError{fmt.Sprintf(translate(a.Lang, format), args...)}
 	}

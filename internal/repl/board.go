@@ -55,6 +55,9 @@ func (s *Session) board() string { return s.boardWithin(2) }
 // what the terminal's height leaves beside the board's other lines and
 // others more: the lines written above and below it, and the prompt.
 func (s *Session) boardWithin(others int) string {
+	if s.onScreen() {
+		return "" // the game screen draws the board itself
+	}
 	g := s.game
 	width, height := s.size()
 	var b strings.Builder

@@ -43,6 +43,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 
 	interactive := isTerminal(stdin) && isTerminal(stdout)
+	if a.Screen && !interactive {
+		fmt.Fprintln(stderr, translate(a.Lang, "canfield: -screen needs a terminal"))
+		return 2
+	}
 	color := interactive || (getenv("CLICOLOR_FORCE") != "" && getenv("CLICOLOR_FORCE") != "0")
 	if getenv("NO_COLOR") != "" || a.NoColor {
 		color = false
@@ -78,9 +82,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if !interactive {
 		return runScript(ctx, s, intro, stdin, stdout, stderr, history)
 	}
+	f := stdin.(*os.File) // a terminal
+	if a.Screen {
+		return screenMain(ctx, s, f, stdout, stderr)
+	}
+	s.EnableScreen()
 	defer s.Close()
 
-	f := stdin.(*os.File) // a terminal
 	input := newInputLimit(f, size)
 	rl, err := readline.NewEx(&readline.Config{
 		Prompt:              "> ",
@@ -106,7 +114,21 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		os.Chmod(history, 0o600) // readline may have rewritten it
 	}
 	s.Intro(rl.Stdout(), intro)
-	_, err = s.Run(limitedLines{rl, input}, rl.Stdout(), false)
+	for {
+		_, err = s.Run(limitedLines{rl, input}, rl.Stdout(), false)
+		if err != nil || ctx.Err() != nil || !s.takeScreenRequest() {
+			break
+		}
+		// The screen command: the game screen, and back to the lines.
+		interrupted, serr := runScreen(ctx, s, f, stdout, true, s.screenGreeting())
+		if interrupted {
+			return statusInterrupted
+		}
+		if err = serr; err != nil {
+			break
+		}
+		s.Intro(rl.Stdout(), s.finish(s.board()))
+	}
 	switch {
 	case ctx.Err() != nil:
 		return statusInterrupted

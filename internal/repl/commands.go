@@ -59,6 +59,7 @@ func init() {
 		{name: "games", run: (*Session).cmdGames, complete: gameNumbers},
 		{name: "save", run: (*Session).cmdSave, complete: fileNames},
 		{name: "load", run: (*Session).cmdLoad, complete: fileNames},
+		{name: "screen", run: (*Session).cmdScreen},
 		{name: "quit", aliases: []string{"q", "exit"}, run: (*Session).cmdQuit},
 	}
 }

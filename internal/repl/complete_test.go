@@ -27,7 +27,7 @@ func TestComplete(t *testing.T) {
 		{start, "d", []string{"draw", "describe", "doubleclick"}},
 		{start, "R", []string{"restart", "r"}},
 		{start, "", []string{"help", "moves", "move", "draw", "tap", "undo", "new", "hint", "solve", "verdict", "restart", "code", "board",
-			"describe", "doubleclick", "language", "games", "save", "load", "quit", "c4", "f1", "s", "9s"}},
+			"describe", "doubleclick", "language", "games", "save", "load", "screen", "quit", "c4", "f1", "s", "9s"}},
 		{start, "r", []string{"restart", "r"}},
 		{start, "r ", nil}, // 3♣ has nowhere to go
 		{start, "4", []string{"42"}},
@@ -50,7 +50,7 @@ func TestComplete(t *testing.T) {
 		{later, "r c2 ", nil},
 		{later, "c2 ", nil},
 		{later, "", []string{"help", "moves", "move", "draw", "tap", "undo", "new", "hint", "solve", "verdict", "restart", "code", "board",
-			"describe", "doubleclick", "language", "games", "save", "load", "quit", "r", "f2", "s", "9c"}},
+			"describe", "doubleclick", "language", "games", "save", "load", "screen", "quit", "r", "f2", "s", "9c"}},
 		{later, "new ", []string{"d1", "d3", "winnable"}},
 		{later, "new w", []string{"winnable"}},
 		{later, "describe ", []string{"da", "en"}},
@@ -63,7 +63,7 @@ func TestComplete(t *testing.T) {
 		// as "s9" reads like a count of stock taps.
 		{danish, "tryk ", []string{"9s"}},
 		{danishLater, "", []string{"hjælp", "mulige", "flyt", "vend", "tryk", "fortryd", "nyt", "tip", "løs", "vurdering", "forfra",
-			"kode", "bord", "beskriv", "dobbeltklik", "sprog", "gemte", "gem", "hent", "afslut", "r", "f2", "s", "k9"}},
+			"kode", "bord", "beskriv", "dobbeltklik", "sprog", "gemte", "gem", "hent", "skærm", "afslut", "r", "f2", "s", "k9"}},
 		{danishLater, "k9 ", []string{"c2"}},
 		{start, "s; 4", []string{"42"}},
 		// A foundation is offered as help writes it: w f, r f.

@@ -71,6 +71,7 @@ func Open(opts Options) (*Session, string, error) {
 	for _, n := range notes {
 		intro += n + "\n"
 	}
+	s.gameScreen.notes = intro
 	return s, s.start(intro), nil
 }
 

@@ -83,6 +83,8 @@ type Session struct {
 	verdictRow  verdictRow
 	warnedSave  bool   // the player has been told that saving fails
 	failure     string // the refusal of the line, shown after the board
+
+	gameScreen screenHost // the game screen (screen.go)
 }
 
 // New returns a session that plays g.
