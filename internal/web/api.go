@@ -170,8 +170,7 @@ func (s *Server) game(q *request) *entry {
 	case errors.Is(err, errNoSave):
 		fail(q.w, http.StatusNotFound, KindNoGame, tr(q.lang, "There is no game for this browser: start one with New game."))
 	default:
-		s.opts.Log.Error("load", "game", q.id, "err", err)
-		fail(q.w, http.StatusInternalServerError, KindInternal, err.Error())
+		s.internal(q.w, q.lang, err, "game", q.id)
 	}
 	return nil
 }
@@ -248,7 +247,7 @@ func (s *Server) action(q *request, b *common, do func(*canfield.Game) (string, 
 	e.takeEvents()
 	played, err := do(e.game)
 	if err != nil {
-		failGame(q.w, err, q.lang)
+		s.failGame(q, err)
 		return
 	}
 	s.acted(q, e, played)
@@ -347,7 +346,7 @@ func (s *Server) handleNew(q *request) {
 	if b.Draw != "" {
 		var err error
 		if mode, err = canfield.ParseDrawMode(b.Draw); err != nil {
-			failGame(q.w, fmt.Errorf("%w: %w", canfield.ErrBadCode, err), q.lang)
+			s.failGame(q, fmt.Errorf("%w: %w", canfield.ErrBadCode, err))
 			return
 		}
 	}
@@ -355,7 +354,7 @@ func (s *Server) handleNew(q *request) {
 	if strings.TrimSpace(b.Code) != "" {
 		number, codeMode, err := canfield.ParseCode(b.Code)
 		if err != nil {
-			failGame(q.w, err, q.lang)
+			s.failGame(q, err)
 			return
 		}
 		if b.Draw != "" && mode != codeMode {
@@ -365,7 +364,7 @@ func (s *Server) handleNew(q *request) {
 			return
 		}
 		if g, err = canfield.DealFromNumber(number, codeMode); err != nil {
-			failGame(q.w, err, q.lang)
+			s.failGame(q, err)
 			return
 		}
 	} else {
@@ -400,7 +399,7 @@ func (s *Server) handleLoad(q *request) {
 	}
 	_, g, err := canfield.ParseRecord(*b.Record)
 	if err != nil {
-		failGame(q.w, err, q.lang)
+		s.failGame(q, err)
 		return
 	}
 	code := g.Code()
@@ -432,8 +431,7 @@ func (s *Server) replace(q *request, g *canfield.Game, words []string) {
 		}
 		var err error
 		if e, err = s.addGame(g); err != nil {
-			s.opts.Log.Error("save", "err", err)
-			fail(q.w, http.StatusInternalServerError, KindInternal, tr(q.lang, "The new game could not be saved on the server: try again."))
+			s.internal(q.w, q.lang, err, "saving", "a new game")
 			return
 		}
 		http.SetCookie(q.w, &http.Cookie{
@@ -470,7 +468,7 @@ func (s *Server) handleRecord(q *request) {
 	text, err := e.game.MarshalText()
 	e.mu.Unlock()
 	if err != nil {
-		failGame(q.w, err, q.lang)
+		s.failGame(q, err)
 		return
 	}
 	h := q.w.Header()

@@ -1,6 +1,8 @@
 package web
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -24,6 +26,9 @@ type Error struct {
 	// State is the game as it is now, for a stale action (409), so that
 	// a client can redraw it.
 	State *State `json:"state,omitempty"`
+	// Ref names, for an internal error (500), the server's log line that
+	// tells what went wrong; the answer itself tells nothing of it.
+	Ref string `json:"ref,omitempty"`
 }
 
 // The kinds of Error.
@@ -72,9 +77,10 @@ func fail(w http.ResponseWriter, status int, kind, message string) {
 }
 
 // failGame writes the Error of one of the library's errors: a refused
-// action, a text that cannot be read, a record that is not a game.
-func failGame(w http.ResponseWriter, err error, l canfield.Language) {
-	e := Error{Message: canfield.Explain(err, l), Reason: reasonOf(err)}
+// action, a text that cannot be read, a record that is not a game. Any
+// other error is internal.
+func (s *Server) failGame(q *request, err error) {
+	e := Error{Message: canfield.Explain(err, q.lang), Reason: reasonOf(err)}
 	switch {
 	case errors.Is(err, canfield.ErrBadRecord):
 		e.Status, e.Kind = http.StatusUnprocessableEntity, KindBadRecord
@@ -87,9 +93,30 @@ func failGame(w http.ResponseWriter, err error, l canfield.Language) {
 	case errors.Is(err, canfield.ErrBadNotation):
 		e.Status, e.Kind = http.StatusBadRequest, KindBadNotation
 	default:
-		e.Status, e.Kind = http.StatusInternalServerError, KindInternal
+		s.internal(q.w, q.lang, err)
+		return
 	}
-	writeJSON(w, e.Status, e)
+	writeJSON(q.w, e.Status, e)
+}
+
+// internal answers 500 for what went wrong inside the server: the answer
+// says only that, with a reference that the log line of the error has, so
+// that nothing of the server's insides (paths, errors) reaches a client.
+// what are more key-value pairs for the log line.
+func (s *Server) internal(w http.ResponseWriter, l canfield.Language, err error, what ...any) {
+	ref := newRef()
+	s.opts.Log.Error("internal error", append([]any{"ref", ref, "err", err}, what...)...)
+	writeJSON(w, http.StatusInternalServerError, Error{
+		Status: http.StatusInternalServerError, Kind: KindInternal, Ref: ref,
+		Message: tr(l, "Internal error (%s): try again later.", ref),
+	})
+}
+
+// newRef returns a fresh reference for an internal error's log line.
+func newRef() string {
+	b := make([]byte, 8)
+	rand.Read(b) // never fails (crypto/rand)
+	return hex.EncodeToString(b)
 }
 
 // reasonOf returns the Reason that err carries, or NoReason.

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -168,6 +169,21 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("X-Frame-Options", "DENY")
+	defer func() {
+		// A bug in a handler must not show the client what broke, nor
+		// leave it without an answer.
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			err := fmt.Errorf("panic: %v\n%s", v, debug.Stack())
+			if lw.wrote {
+				s.opts.Log.Error("internal error", "err", err, "path", r.URL.Path)
+				panic(http.ErrAbortHandler)
+			}
+			s.internal(w, requestLanguage(r, ""), err, "path", r.URL.Path)
+		}
+	}()
 	s.mux.ServeHTTP(w, r)
 	s.opts.Log.Info("request", "method", r.Method, "path", r.URL.Path, "status", lw.status, "duration", s.opts.Now().Sub(start))
 }
@@ -177,11 +193,19 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 type loggedWriter struct {
 	http.ResponseWriter
 	status int
+	wrote  bool // the header is written
 }
 
 func (w *loggedWriter) WriteHeader(status int) {
-	w.status = status
+	if !w.wrote {
+		w.status, w.wrote = status, true
+	}
 	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *loggedWriter) Write(b []byte) (int, error) {
+	w.wrote = true
+	return w.ResponseWriter.Write(b)
 }
 
 func (w *loggedWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
