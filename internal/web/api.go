@@ -66,6 +66,7 @@ func (s *Server) routes() {
 	s.api("POST", "/api/load", s.handleLoad)
 	s.api("GET", "/api/hint", s.handleHint)
 	s.api("GET", "/api/record", s.handleRecord)
+	s.api("GET", "/api/stats", s.handleStats)
 	s.api("GET", "/api/events", s.handleEvents)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, KindNotFound, tr(requestLanguage(r, ""), "No such page."))
@@ -215,6 +216,7 @@ func (s *Server) stale(q *request, e *entry, b *common) bool {
 // event streams and answers with the new state. e.mu is held.
 func (s *Server) acted(q *request, e *entry, played string) {
 	s.save(e)
+	s.countWin(e)
 	e.bump()
 	st := s.state(e, q.lang)
 	st.Said = said(q.lang, e.takeEvents())
@@ -415,9 +417,11 @@ func (s *Server) replace(q *request, g *canfield.Game, words []string) {
 	var e *entry
 	if q.id != "" {
 		if e, _ = s.lockGame(q.id); e != nil {
+			s.countLeft(e)
 			e.epoch++
 			e.revBase = 0
 			e.setGame(g)
+			e.start = e.revision()
 			s.restartWatcher(e)
 		}
 	}

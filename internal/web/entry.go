@@ -21,9 +21,11 @@ type entry struct {
 	game    *canfield.Game // nil until loaded
 	epoch   uint64         // the games started or loaded here since the entry was made (State.Epoch)
 	revBase uint64         // what the API adds to game.Revision(), so a revision served never comes again after a restart
+	start   uint64         // the revision served when the game was dealt or loaded: a later one has been played
 	gone    bool           // dropped from the table (or never loaded): look the id up again
 	saveErr error          // the last save failed; the next action or Close tries again
 	notice  *damagedError  // the save was damaged and its good part loaded: the next state says so
+	stats   *playerStats   // the player's statistics, once read
 	events  []canfield.Event
 	stop    func() // removes the entry's listener from game
 
@@ -70,7 +72,7 @@ func (e *entry) revision() uint64 { return e.game.Revision() + e.revBase }
 
 // saved returns what the entry's save keeps besides the record. e.mu is
 // held.
-func (e *entry) saved() saved { return saved{epoch: e.epoch, revision: e.revision()} }
+func (e *entry) saved() saved { return saved{epoch: e.epoch, revision: e.revision(), start: e.start} }
 
 // verdict returns the live verdict on the game. e.mu is held.
 func (e *entry) verdict() Verdict {

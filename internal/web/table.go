@@ -51,7 +51,7 @@ func (s *Server) lockGame(id string) (*entry, error) {
 				e.mu.Unlock()
 				return nil, err
 			}
-			e.epoch = sv.epoch
+			e.epoch, e.start = sv.epoch, sv.start
 			if sv.revision >= g.Revision() {
 				e.revBase = sv.revision - g.Revision()
 			}
@@ -79,6 +79,7 @@ func (s *Server) addGame(g *canfield.Game) (*entry, error) {
 	e := &entry{id: newID()}
 	e.mu.Lock()
 	e.setGame(g)
+	e.start = e.revision()
 	if err := s.store.save(e.id, e.saved(), g); err != nil {
 		e.mu.Unlock()
 		return nil, err
