@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/canfield-go/canfield"
-	"github.com/canfield-go/canfield/internal/catalog"
 	"github.com/canfield-go/canfield/solve"
 )
 
@@ -42,6 +41,9 @@ type State struct {
 	// again after the next action.
 	Saved   bool   `json:"saved"`
 	Warning string `json:"warning,omitempty"`
+	// Damaged is the notice of a damaged save, until the player dismisses
+	// it (POST /api/damaged/dismiss).
+	Damaged *Damaged `json:"damaged,omitempty"`
 }
 
 // CookieName is the cookie that holds a browser's player id.
@@ -67,6 +69,8 @@ func (s *Server) routes() {
 	s.api("GET", "/api/hint", s.handleHint)
 	s.api("GET", "/api/record", s.handleRecord)
 	s.api("GET", "/api/stats", s.handleStats)
+	s.api("GET", "/api/damaged", s.handleDamaged)
+	s.api("POST", "/api/damaged/dismiss", s.handleDismiss)
 	s.api("GET", "/api/events", s.handleEvents)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, KindNotFound, tr(requestLanguage(r, ""), "No such page."))
@@ -158,16 +162,9 @@ func (s *Server) game(q *request) *entry {
 		return nil
 	}
 	e, err := s.lockGame(q.id)
-	var damaged *damagedError
 	switch {
 	case err == nil:
 		return e
-	case errors.As(err, &damaged):
-		s.opts.Log.Warn("damaged save", "game", q.id, "kept", damaged.keptAs)
-		writeJSON(q.w, http.StatusNotFound, Error{
-			Status: http.StatusNotFound, Kind: KindDamagedSave, Reason: reasonOf(damaged.err),
-			Message: tr(q.lang, "The saved game could not be read, so it was put aside: %s.", catalog.Clause(canfield.Explain(damaged.err, q.lang))),
-		})
 	case errors.Is(err, errNoSave):
 		fail(q.w, http.StatusNotFound, KindNoGame, tr(q.lang, "There is no game for this browser: start one with New game."))
 	default:
@@ -190,9 +187,8 @@ func (s *Server) state(e *entry, l canfield.Language) State {
 	if !st.Saved {
 		st.Warning = tr(l, "The game could not be saved on the server: it goes on, and saving is tried again.")
 	}
-	if d := e.notice; d != nil {
-		e.notice = nil
-		st.Warning = strings.TrimSpace(st.Warning + " " + tr(l, "The saved game was damaged: it goes on from its last good action, %d later actions were lost (%s).", d.lost, catalog.Clause(canfield.Explain(d.err, l))))
+	if e.notice != nil {
+		st.Damaged = e.notice.damaged(l)
 	}
 	return st
 }
@@ -416,7 +412,14 @@ func (s *Server) handleLoad(q *request) {
 func (s *Server) replace(q *request, g *canfield.Game, words []string) {
 	var e *entry
 	if q.id != "" {
-		if e, _ = s.lockGame(q.id); e != nil {
+		var err error
+		if e, err = s.lockGame(q.id); err != nil && !errors.Is(err, errNoSave) {
+			// A save that is there but cannot be read now: a new id would
+			// leave it behind.
+			s.internal(q.w, q.lang, err, "game", q.id)
+			return
+		}
+		if e != nil {
 			s.countLeft(e)
 			e.epoch++
 			e.revBase = 0

@@ -24,7 +24,7 @@ type entry struct {
 	start   uint64         // the revision served when the game was dealt or loaded: a later one has been played
 	gone    bool           // dropped from the table (or never loaded): look the id up again
 	saveErr error          // the last save failed; the next action or Close tries again
-	notice  *damagedError  // the save was damaged and its good part loaded: the next state says so
+	notice  *notice        // a damaged save the player has not dismissed yet: every State tells it
 	stats   *playerStats   // the player's statistics, once read
 	events  []canfield.Event
 	stop    func() // removes the entry's listener from game

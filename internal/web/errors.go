@@ -38,7 +38,7 @@ const (
 	KindBadCode          = "bad_code"               // 400: a game code or draw mode that cannot be read, or a draw that is not the code's
 	KindBadLanguage      = "bad_language"           // 400: a lang that is neither English nor Danish
 	KindNoGame           = "no_game"                // 404: no game for this browser (or id)
-	KindDamagedSave      = "damaged_save"           // 404: the saved game could not be read; it is kept aside
+	KindNoDamaged        = "no_damaged_save"        // 404: no damaged save to download
 	KindNotFound         = "not_found"              // 404: no such endpoint
 	KindMethod           = "method_not_allowed"     // 405
 	KindStale            = "stale"                  // 409: the action was meant for an older board

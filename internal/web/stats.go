@@ -132,7 +132,7 @@ func (s *Server) handleStats(q *request) {
 		case err == nil:
 			st = s.loadStats(e).Statistics
 			e.mu.Unlock()
-		case !errors.Is(err, errNoSave) && !errors.As(err, new(*damagedError)):
+		case !errors.Is(err, errNoSave):
 			s.internal(q.w, q.lang, err, "game", q.id)
 			return
 		}

@@ -104,10 +104,9 @@ func readSaved(text string) saved {
 
 // load reads the game saved for id, replaying and checking every action,
 // and what the API served. A save that cannot be read whole is moved aside
-// to <id>.txt.bad (.bad.2, … for the next ones), never overwritten. If its
-// deal can be read, load returns the game of its good part, with a
-// *damagedError that says how many actions were lost; otherwise no game and
-// the *damagedError.
+// to <id>.txt.bad (.bad.2, … for the next ones), never overwritten, and
+// load returns a *damagedError that says how many actions were lost, with
+// the game of its good part if its deal can be read, else no game.
 func (s *store) load(id string) (*canfield.Game, saved, error) {
 	path := s.path(id)
 	data, err := os.ReadFile(path)
@@ -124,20 +123,21 @@ func (s *store) load(id string) (*canfield.Game, saved, error) {
 	if err == nil {
 		return &g, sv, nil
 	}
-	_, good, lost, _ := canfield.RecoverRecord(text)
+	rec, good, lost, _ := canfield.RecoverRecord(text)
 	bad, moveErr := atomicfile.MoveAside(path, ".bad")
 	if moveErr != nil {
 		return nil, sv, fmt.Errorf("%w (and it could not be moved aside: %v)", err, moveErr)
 	}
 	s.forget(path)
-	return good, sv, &damagedError{err: err, keptAs: bad, lost: lost}
+	return good, sv, &damagedError{err: err, keptAs: bad, lost: lost, mode: rec.Mode}
 }
 
 // damagedError reports a saved game that could not be read.
 type damagedError struct {
 	err    error
 	keptAs string
-	lost   int // the action lines that could not be used
+	lost   int               // the action lines that could not be used
+	mode   canfield.DrawMode // the game's, as far as its tags tell
 }
 
 func (e *damagedError) Error() string {
