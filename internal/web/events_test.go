@@ -124,6 +124,23 @@ func TestEventStream(t *testing.T) {
 	}
 }
 
+// TestStreamRetryAndPing: a stream tells the browser when to reconnect,
+// and sends a ping event when it has nothing else to say.
+func TestStreamRetryAndPing(t *testing.T) {
+	_, ts := testServer(t, Options{heartbeat: time.Millisecond})
+	p := newPlayer(t, ts.URL)
+	p.newGame("CF1-D3-AAAAACL")
+	s := p.stream(t, "?verdict=0")
+	var lines []string
+	for s.lines.Scan() && len(lines) < 12 {
+		lines = append(lines, s.lines.Text())
+	}
+	text := strings.Join(lines, "\n")
+	if !strings.HasPrefix(text, "retry: 3000\n\nevent: state\ndata: {") || !strings.Contains(text, "\n\nevent: ping\ndata: {}\n\n") {
+		t.Errorf("the stream begins %q, want a retry, the state and pings", text)
+	}
+}
+
 // TestVerdictUndo follows the live verdict as a game goes from winnable to
 // lost, and back by the number of undos it names. The deal and its moves
 // are those of solve's ExampleWatch_server: winnable after the twelve

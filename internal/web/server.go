@@ -67,6 +67,8 @@ type Options struct {
 
 	// Now is the clock of the rate limits and idle games; nil is time.Now.
 	Now func() time.Time
+
+	heartbeat time.Duration // of the event streams; tests shorten it
 }
 
 func (o Options) withDefaults() Options {
@@ -106,6 +108,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Now == nil {
 		o.Now = time.Now
+	}
+	if o.heartbeat <= 0 {
+		o.heartbeat = heartbeat
 	}
 	return o
 }
