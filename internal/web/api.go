@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"mime"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -90,21 +89,18 @@ type request struct {
 func (s *Server) api(method, path string, h func(*request)) {
 	s.mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
 		q := &request{w: w, r: r, lang: requestLanguage(r, "")}
+		// The address's limit comes first, before the id is looked at:
+		// made-up ids are limited as any other request.
+		if ok, wait := s.limits.allow(addrKey(clientAddr(r)), s.opts.Now(), s.opts.AddrRate, s.opts.AddrBurst); !ok {
+			tooMany(q, wait)
+			return
+		}
 		if c, err := r.Cookie(CookieName); err == nil && validID(c.Value) {
 			q.id = c.Value
 		}
 		if r.Method != method {
 			w.Header().Set("Allow", method)
 			fail(w, http.StatusMethodNotAllowed, KindMethod, tr(q.lang, "Use %s for this address.", method))
-			return
-		}
-		key := "player:" + q.id
-		if q.id == "" {
-			key = "addr:" + clientAddr(r)
-		}
-		if ok, wait := s.limits.allow(key, s.opts.Now(), s.opts.Rate, s.opts.Burst); !ok {
-			w.Header().Set("Retry-After", strconv.Itoa(int(wait/time.Second)+1))
-			fail(w, http.StatusTooManyRequests, KindRateLimited, tr(q.lang, "Too many requests: wait a moment."))
 			return
 		}
 		if lang := r.URL.Query().Get("lang"); !knownLanguage(lang) {
@@ -155,16 +151,31 @@ func requestLanguage(r *http.Request, field string) canfield.Language {
 	return canfield.English
 }
 
+// lookup returns the player's game, locked, within the player's rate
+// limit: errNoSave for none, an *errRateLimited over the limit.
+func (s *Server) lookup(q *request) (*entry, error) {
+	e, err := s.lockGame(q.id)
+	if err != nil {
+		return nil, err
+	}
+	if ok, wait := e.limit.take(s.opts.Now(), s.opts.Rate, s.opts.Burst); !ok {
+		e.mu.Unlock()
+		return nil, &errRateLimited{wait}
+	}
+	return e, nil
+}
+
 // game returns the player's game, locked, or writes why there is none.
 func (s *Server) game(q *request) *entry {
 	if q.id == "" {
 		fail(q.w, http.StatusNotFound, KindNoGame, tr(q.lang, "There is no game for this browser: start one with New game."))
 		return nil
 	}
-	e, err := s.lockGame(q.id)
+	e, err := s.lookup(q)
 	switch {
 	case err == nil:
 		return e
+	case limitedErr(q, err):
 	case errors.Is(err, errNoSave):
 		fail(q.w, http.StatusNotFound, KindNoGame, tr(q.lang, "There is no game for this browser: start one with New game."))
 	default:
@@ -413,7 +424,9 @@ func (s *Server) replace(q *request, g *canfield.Game, words []string) {
 	var e *entry
 	if q.id != "" {
 		var err error
-		if e, err = s.lockGame(q.id); err != nil && !errors.Is(err, errNoSave) {
+		if e, err = s.lookup(q); limitedErr(q, err) {
+			return
+		} else if err != nil && !errors.Is(err, errNoSave) {
 			// A save that is there but cannot be read now: a new id would
 			// leave it behind.
 			s.internal(q.w, q.lang, err, "game", q.id)
@@ -431,9 +444,8 @@ func (s *Server) replace(q *request, g *canfield.Game, words []string) {
 	if e == nil {
 		// A new player's game, a file on the disk: bounded by address, as
 		// a made-up cookie would dodge the player's own limit.
-		if ok, wait := s.limits.allow("new:"+clientAddr(q.r), s.opts.Now(), s.opts.NewRate, s.opts.NewBurst); !ok {
-			q.w.Header().Set("Retry-After", strconv.Itoa(int(wait/time.Second)+1))
-			fail(q.w, http.StatusTooManyRequests, KindRateLimited, tr(q.lang, "Too many requests: wait a moment."))
+		if ok, wait := s.limits.allow("new "+addrKey(clientAddr(q.r)), s.opts.Now(), s.opts.NewRate, s.opts.NewBurst); !ok {
+			tooMany(q, wait)
 			return
 		}
 		var err error

@@ -26,6 +26,7 @@ type entry struct {
 	saveErr error          // the last save failed; the next action or Close tries again
 	notice  *notice        // a damaged save the player has not dismissed yet: every State tells it
 	stats   *playerStats   // the player's statistics, once read
+	limit   bucket         // the player's requests (Options.Rate)
 	events  []canfield.Event
 	stop    func() // removes the entry's listener from game
 

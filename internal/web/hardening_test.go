@@ -2,14 +2,17 @@ package web
 
 import (
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/canfield-go/canfield"
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestInternalErrorSaysNothing: a 500 tells the client that something went
@@ -71,4 +74,60 @@ func lineWith(text, s string) string {
 		}
 	}
 	return ""
+}
+
+// get serves a GET of path from addr, with the cookie of id if not "", in
+// process.
+func get(srv *Server, path, addr, id string) int {
+	req := httptest.NewRequest("GET", path, nil)
+	req.RemoteAddr = addr
+	if id != "" {
+		req.Header.Set("Cookie", CookieName+"="+id)
+	}
+	w := httptest.NewRecorder()
+	srv.ServeHTTP(w, req)
+	return w.Code
+}
+
+// TestForgedIDsLimited: an address's limit comes before its ids are
+// looked at, so that made-up ids get 429 like any other request, and
+// nothing is kept of them: the tables stay as small however many come.
+func TestForgedIDsLimited(t *testing.T) {
+	clock := &fakeClock{}
+	srv, _ := testServer(t, Options{Now: clock.now, AddrRate: 1, AddrBurst: 5, MaxAddrs: 100})
+	statuses := map[int]int{}
+	for range 10_000 {
+		statuses[get(srv, "/api/view", "192.0.2.7:4321", newID())]++
+	}
+	if want := map[int]int{404: 5, 429: 9_995}; !cmp.Equal(statuses, want) {
+		t.Errorf("10,000 made-up ids from one address: %v, want %v", statuses, want)
+	}
+	if n, m, f := srv.limits.len(), srv.held(), len(srv.store.files); n != 1 || m != 0 || f != 0 {
+		t.Errorf("after them: %d buckets, %d games in memory, %d files known; want 1, 0, 0", n, m, f)
+	}
+
+	// One site has many IPv6 addresses: its /64 counts as one.
+	statuses = map[int]int{}
+	for i := range 100 {
+		statuses[get(srv, "/api/view", fmt.Sprintf("[2001:db8:1:2::%x]:443", i+1), newID())]++
+	}
+	if want := map[int]int{404: 5, 429: 95}; !cmp.Equal(statuses, want) {
+		t.Errorf("100 addresses of one /64: %v, want %v", statuses, want)
+	}
+
+	// Many addresses: what is kept of them stays within MaxAddrs.
+	most := 0
+	for i := range 10_000 {
+		get(srv, "/api/view", fmt.Sprintf("10.%d.%d.%d:80", i>>16, i>>8&255, i&255), newID())
+		most = max(most, srv.limits.len())
+	}
+	if most > 100 {
+		t.Errorf("10,000 addresses: %d buckets at most, want 100 (MaxAddrs)", most)
+	}
+	// Buckets that have filled up again go.
+	clock.advance(3600)
+	srv.dropIdleAndForget()
+	if n := srv.limits.len(); n != 0 {
+		t.Errorf("an hour later: %d buckets", n)
+	}
 }

@@ -29,14 +29,22 @@ type Options struct {
 	MaxGames    int
 	IdleTimeout time.Duration
 
-	// Rate and Burst bound each player's requests (default 20 a second,
-	// in bursts of up to 60); NewRate and NewBurst bound the games one
-	// address may start without a cookie (default 1 a second, bursts of
-	// 20). A request over the bound gets 429.
-	Rate     float64
-	Burst    int
-	NewRate  float64
-	NewBurst int
+	// AddrRate and AddrBurst bound each address's requests to the API
+	// (default 100 a second, in bursts of up to 300), counted before
+	// anything else, the id too, is looked at; Rate and Burst each
+	// player's (default 20 a second, bursts of 60); NewRate and NewBurst
+	// the games one address may start without a cookie (default 1 a
+	// second, bursts of 20). A request over a bound gets 429. An IPv6
+	// address counts by its /64. MaxAddrs bounds the addresses whose
+	// requests are counted at once (default 100,000): beyond it, some are
+	// forgotten.
+	AddrRate  float64
+	AddrBurst int
+	Rate      float64
+	Burst     int
+	NewRate   float64
+	NewBurst  int
+	MaxAddrs  int
 
 	// MaxWatchers bounds the games whose live verdict is searched at once
 	// (default 16); WatchBudget (default 1 s) and WatchNodes (default
@@ -79,6 +87,8 @@ func (o Options) withDefaults() Options {
 	}
 	def(&o.MaxGames, 10_000)
 	def(&o.Burst, 60)
+	def(&o.AddrBurst, 300)
+	def(&o.MaxAddrs, 100_000)
 	def(&o.NewBurst, 20)
 	def(&o.MaxWatchers, 16)
 	def(&o.MaxSolvers, runtime.GOMAXPROCS(0))
@@ -87,6 +97,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Rate <= 0 {
 		o.Rate = 20
+	}
+	if o.AddrRate <= 0 {
+		o.AddrRate = 100
 	}
 	if o.NewRate <= 0 {
 		o.NewRate = 1
@@ -153,7 +166,7 @@ func New(opts Options) (*Server, error) {
 		page:    newPage(),
 	}
 	s.tab.m = map[string]*entry{}
-	s.limits.buckets = map[string]*bucket{}
+	s.limits.buckets, s.limits.max = map[string]*bucket{}, opts.MaxAddrs
 	if opts.SyncEvery < 0 {
 		s.store.durability = atomicfile.Synced
 	}
@@ -299,11 +312,11 @@ func (s *Server) every(d time.Duration, f func()) {
 	}()
 }
 
-// dropIdleAndForget writes out and drops idle games and forgets idle rate
-// limits.
+// dropIdleAndForget writes out and drops idle games and forgets the rate
+// limits' buckets that have filled up again.
 func (s *Server) dropIdleAndForget() {
 	s.dropIdle()
-	s.limits.forget(s.opts.Now(), s.opts.IdleTimeout)
+	s.limits.forget(s.opts.Now())
 }
 
 // syncSaves flushes the saves to the disk; Close flushes the last ones.

@@ -127,11 +127,13 @@ func (s *Server) countLeft(e *entry) {
 func (s *Server) handleStats(q *request) {
 	var st Statistics
 	if q.id != "" {
-		e, err := s.lockGame(q.id)
+		e, err := s.lookup(q)
 		switch {
 		case err == nil:
 			st = s.loadStats(e).Statistics
 			e.mu.Unlock()
+		case limitedErr(q, err):
+			return
 		case !errors.Is(err, errNoSave):
 			s.internal(q.w, q.lang, err, "game", q.id)
 			return
