@@ -112,6 +112,8 @@ var server = []Text{
 	// What is wrong with a request's body, for whoever wrote it by hand.
 	{En: "The request body could not be read.",
 		Da: "Forespørgslen kunne ikke læses."},
+	{En: "The request body did not arrive in time.",
+		Da: "Forespørgslen nåede ikke frem i tide."},
 	{En: "The request body is empty: send a JSON object, such as %s.",
 		Da: "Forespørgslen er tom: send et JSON-objekt, fx %s."},
 	{En: "The request body must be a JSON object, such as %s.",

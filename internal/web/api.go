@@ -89,6 +89,14 @@ type request struct {
 func (s *Server) api(method, path string, h func(*request)) {
 	s.mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
 		q := &request{w: w, r: r, lang: requestLanguage(r, "")}
+		if r.Method == http.MethodPost {
+			// The body must arrive within BodyTimeout; the server lifts
+			// the deadline once it has read all of it, or read what a
+			// refused request left. A GET has no body, and its
+			// connection no deadline while it is served: an event stream
+			// lasts.
+			http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.opts.BodyTimeout))
+		}
 		// The address's limit comes first, before the id is looked at:
 		// made-up ids are limited as any other request.
 		if ok, wait := s.limits.allow(addrKey(clientAddr(r)), s.opts.Now(), s.opts.AddrRate, s.opts.AddrBurst); !ok {

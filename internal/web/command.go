@@ -32,6 +32,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	state := fs.String("state", "", "keep the games in the web directory of this state `directory`")
 	verdictTime := fs.Duration("verdict-time", time.Second, "stop each search of the live verdict after this `duration`")
 	verdictPositions := fs.Int64("verdict-positions", 1_000_000, "stop each search of the live verdict after this many `positions`")
+	connsPerAddr := fs.Int("conns-per-addr", 64, "let one address (an IPv6 /64) hold at most this many `connections` open")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: canfield-web [flags]\n\nServe Canfield in the browser.\n\nFlags:")
 		fs.PrintDefaults()
@@ -46,8 +47,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		fmt.Fprintf(stderr, "canfield-web: unexpected argument %q: flags only (see canfield-web -h)\n", fs.Arg(0))
 		return 2
 	}
-	if *verdictTime <= 0 || *verdictPositions <= 0 {
-		fmt.Fprintln(stderr, "canfield-web: -verdict-time and -verdict-positions must be more than 0")
+	if *verdictTime <= 0 || *verdictPositions <= 0 || *connsPerAddr <= 0 {
+		fmt.Fprintln(stderr, "canfield-web: -verdict-time, -verdict-positions and -conns-per-addr must be more than 0")
 		return 2
 	}
 	dir := *state
@@ -75,9 +76,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		srv.Close()
 		return 1
 	}
+	ln = limitConns(ln, *connsPerAddr)
 	hs := &http.Server{
-		Handler:           srv,
+		Handler: srv,
+		// A request's headers and body must arrive within 10 s (the API's
+		// POSTs have their own deadline, Options.BodyTimeout); the server
+		// lifts it once it has read them, so an event stream lasts.
 		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),

@@ -41,6 +41,7 @@ const (
 	KindNoDamaged        = "no_damaged_save"        // 404: no damaged save to download
 	KindNotFound         = "not_found"              // 404: no such endpoint
 	KindMethod           = "method_not_allowed"     // 405
+	KindTimeout          = "timeout"                // 408: the body did not arrive in time
 	KindStale            = "stale"                  // 409: the action was meant for an older board
 	KindTooLarge         = "too_large"              // 413
 	KindMediaType        = "unsupported_media_type" // 415: a POST that is not application/json

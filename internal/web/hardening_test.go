@@ -2,14 +2,19 @@ package web
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/canfield-go/canfield"
 	"github.com/google/go-cmp/cmp"
@@ -129,5 +134,99 @@ func TestForgedIDsLimited(t *testing.T) {
 	srv.dropIdleAndForget()
 	if n := srv.limits.len(); n != 0 {
 		t.Errorf("an hour later: %d buckets", n)
+	}
+}
+
+// TestSlowBodyCutOff: a body that has not arrived in full within
+// BodyTimeout is answered 408 and its connection closed, however slowly it
+// trickles on.
+func TestSlowBodyCutOff(t *testing.T) {
+	_, ts := testServer(t, Options{BodyTimeout: 50 * time.Millisecond})
+	p := newPlayer(t, ts.URL)
+	p.newGame("CF1-D3-AAAAACL")
+	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	conn.SetDeadline(time.Now().Add(time.Minute)) // should the server never cut it off
+	fmt.Fprintf(conn, "POST /api/move HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nCookie: %s=%s\r\nContent-Length: 1000\r\n\r\n{", CookieName, p.id())
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() { // a byte every 10 ms, never the whole body
+		tick := time.NewTicker(10 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+				if _, err := conn.Write([]byte(" ")); err != nil {
+					return
+				}
+			}
+		}
+	}()
+	answer, err := io.ReadAll(conn)
+	if err != nil && !errors.Is(err, syscall.ECONNRESET) { // reset: the bytes sent after the close
+		t.Fatalf("the connection was not closed: %v (%q so far)", err, answer)
+	}
+	if !strings.HasPrefix(string(answer), "HTTP/1.1 408 ") || !strings.Contains(string(answer), `"error":"timeout"`) {
+		t.Errorf("the answer to a trickling body: %q", answer)
+	}
+}
+
+// TestConnsPerAddr: an address holds at most the connections the limit
+// gives it; one more is closed at once, and a place comes free when one
+// of its connections closes. Other addresses are not counted with it.
+func TestConnsPerAddr(t *testing.T) {
+	inner, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := limitConns(inner, 2)
+	defer l.Close()
+	accepted := make(chan net.Conn)
+	go func() {
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				close(accepted)
+				return
+			}
+			accepted <- c
+		}
+	}()
+	dial := func() net.Conn {
+		t.Helper()
+		c, err := net.Dial("tcp", inner.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		c.SetDeadline(time.Now().Add(time.Minute))
+		return c
+	}
+	first, second := dial(), dial()
+	a, b := <-accepted, <-accepted
+	third := dial()
+	if n, err := third.Read(make([]byte, 1)); err != io.EOF {
+		t.Errorf("a third connection from the address: read %d, %v; want it closed", n, err)
+	}
+	a.Close()
+	fourth := dial()
+	c := <-accepted
+	// Each accepted connection is the one dialled: a byte goes through.
+	for _, pair := range [][2]net.Conn{{second, b}, {fourth, c}} {
+		pair[0].Write([]byte("x"))
+		if n, err := pair[1].Read(make([]byte, 1)); n != 1 || err != nil {
+			t.Errorf("an accepted connection: read %d, %v", n, err)
+		}
+	}
+	first.Close()
+	b.Close()
+	c.Close()
+	if n := len(l.(*connLimiter).open); n != 0 {
+		t.Errorf("%d addresses still counted with every connection closed", n)
 	}
 }

@@ -73,6 +73,11 @@ type Options struct {
 	// appended, at the disk's pace.
 	SyncEvery time.Duration
 
+	// BodyTimeout is how long a POST's body may take to arrive in full,
+	// from the start of the request (default 10 s): a client that sends
+	// it slower is answered 408 and its connection closed.
+	BodyTimeout time.Duration
+
 	// Now is the clock of the rate limits and idle games; nil is time.Now.
 	Now func() time.Time
 
@@ -121,6 +126,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Now == nil {
 		o.Now = time.Now
+	}
+	if o.BodyTimeout <= 0 {
+		o.BodyTimeout = 10 * time.Second
 	}
 	if o.heartbeat <= 0 {
 		o.heartbeat = heartbeat
