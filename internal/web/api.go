@@ -232,6 +232,7 @@ func (s *Server) stale(q *request, e *entry, b *common) bool {
 func (s *Server) acted(q *request, e *entry, played string) {
 	s.save(e)
 	s.countWin(e)
+	s.want(e) // a verdict kept from the game's last turn is about another board now
 	e.bump()
 	st := s.state(e, q.lang)
 	st.Said = said(q.lang, e.takeEvents())

@@ -30,6 +30,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "serve on this `host:port`")
 	state := fs.String("state", "", "keep the games in the web directory of this state `directory`")
+	verdicts := fs.Int("verdicts", DefaultWatchers(), "search the live verdict of at most this many `games` at once, in turns (the default is sized to this machine)")
 	verdictTime := fs.Duration("verdict-time", time.Second, "stop each search of the live verdict after this `duration`")
 	verdictPositions := fs.Int64("verdict-positions", 1_000_000, "stop each search of the live verdict after this many `positions`")
 	connsPerAddr := fs.Int("conns-per-addr", 64, "let one address (an IPv6 /64) hold at most this many `connections` open")
@@ -47,8 +48,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		fmt.Fprintf(stderr, "canfield-web: unexpected argument %q: flags only (see canfield-web -h)\n", fs.Arg(0))
 		return 2
 	}
-	if *verdictTime <= 0 || *verdictPositions <= 0 || *connsPerAddr <= 0 {
-		fmt.Fprintln(stderr, "canfield-web: -verdict-time, -verdict-positions and -conns-per-addr must be more than 0")
+	if *verdicts <= 0 || *verdictTime <= 0 || *verdictPositions <= 0 || *connsPerAddr <= 0 {
+		fmt.Fprintln(stderr, "canfield-web: -verdicts, -verdict-time, -verdict-positions and -conns-per-addr must be more than 0")
 		return 2
 	}
 	dir := *state
@@ -63,6 +64,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	srv, err := New(Options{
 		Dir:         filepath.Join(dir, "web"),
 		Log:         log,
+		MaxWatchers: *verdicts,
 		WatchBudget: *verdictTime,
 		WatchNodes:  *verdictPositions,
 	})

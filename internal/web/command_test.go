@@ -94,7 +94,7 @@ func TestServeAndStop(t *testing.T) {
 }
 
 func TestFlags(t *testing.T) {
-	for _, args := range [][]string{{"-nope"}, {"extra"}, {"-verdict-time", "0"}, {"-verdict-positions", "-1"}, {"-conns-per-addr", "0"}} {
+	for _, args := range [][]string{{"-nope"}, {"extra"}, {"-verdict-time", "0"}, {"-verdict-positions", "-1"}, {"-conns-per-addr", "0"}, {"-verdicts", "0"}} {
 		var stdout, stderr syncBuffer
 		if status := run(context.Background(), args, &stdout, &stderr, func(string) string { return "" }); status != 2 {
 			t.Errorf("%v: status %d, want 2", args, status)

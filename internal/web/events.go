@@ -27,10 +27,8 @@ func (s *Server) handleEvents(q *request) {
 		return
 	}
 	wantVerdict := q.r.URL.Query().Get("verdict") != "0"
-	busy := false // the stream wants the verdict and waits for a Watcher
-	if wantVerdict && !s.watch(e) {
-		busy = true
-		e.busy++
+	if wantVerdict {
+		s.streamWants(e)
 	}
 	wake := e.hub.add()
 	e.mu.Unlock()
@@ -38,11 +36,7 @@ func (s *Server) handleEvents(q *request) {
 		e.hub.remove(wake)
 		if wantVerdict {
 			e.mu.Lock()
-			if busy {
-				e.busy--
-			} else {
-				s.unwatch(e)
-			}
+			s.streamEnded(e)
 			e.mu.Unlock()
 		}
 	}()
@@ -59,10 +53,6 @@ func (s *Server) handleEvents(q *request) {
 		if e.gone {
 			e.mu.Unlock()
 			return false
-		}
-		if busy && s.watch(e) { // a Watcher came free
-			busy = false
-			e.busy--
 		}
 		st := s.state(e, q.lang)
 		e.mu.Unlock()

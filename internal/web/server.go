@@ -9,7 +9,6 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/canfield-go/canfield/internal/atomicfile"
@@ -47,10 +46,14 @@ type Options struct {
 	MaxAddrs  int
 
 	// MaxWatchers bounds the games whose live verdict is searched at once
-	// (default 16); WatchBudget (default 1 s) and WatchNodes (default
+	// (default DefaultWatchers, sized to the machine); they take the
+	// places in turns of WatchSlice (default 10 s) while other games wait
+	// for one. WatchBudget (default 1 s) and WatchNodes (default
 	// 1,000,000) bound each search, and WatchLinger (default 1 minute)
-	// keeps a Watcher that long after its last event stream ends.
+	// keeps a Watcher that long after its last event stream ends, unless
+	// another game waits for its place.
 	MaxWatchers int
+	WatchSlice  time.Duration
 	WatchBudget time.Duration
 	WatchNodes  int64
 	WatchLinger time.Duration
@@ -95,7 +98,7 @@ func (o Options) withDefaults() Options {
 	def(&o.AddrBurst, 300)
 	def(&o.MaxAddrs, 100_000)
 	def(&o.NewBurst, 20)
-	def(&o.MaxWatchers, 16)
+	def(&o.MaxWatchers, DefaultWatchers())
 	def(&o.MaxSolvers, runtime.GOMAXPROCS(0))
 	if o.IdleTimeout <= 0 {
 		o.IdleTimeout = 30 * time.Minute
@@ -114,6 +117,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.WatchNodes <= 0 {
 		o.WatchNodes = 1_000_000
+	}
+	if o.WatchSlice <= 0 {
+		o.WatchSlice = 10 * time.Second
 	}
 	if o.WatchLinger <= 0 {
 		o.WatchLinger = time.Minute
@@ -145,15 +151,15 @@ type Server struct {
 	mux   *http.ServeMux
 	csrf  *http.CrossOriginProtection
 
-	tab      table
-	limits   limiter
-	watching atomic.Int64  // Watchers running
-	solvers  chan struct{} // solver slots
-	page     *page
+	tab     table
+	limits  limiter
+	places  places        // the Watchers'
+	solvers chan struct{} // solver slots
+	page    *page
 
 	closing    chan struct{} // closed by Shutdown: event streams end
 	closeOnce  sync.Once
-	background sync.WaitGroup // the janitor
+	background sync.WaitGroup // the janitor, the syncer, the places' hand-over
 }
 
 // New returns a server that keeps its games in opts.Dir.
@@ -175,11 +181,13 @@ func New(opts Options) (*Server, error) {
 	}
 	s.tab.m = map[string]*entry{}
 	s.limits.buckets, s.limits.max = map[string]*bucket{}, opts.MaxAddrs
+	s.places = places{max: opts.MaxWatchers, holders: map[*entry]*holding{}, wake: make(chan struct{}, 1)}
 	if opts.SyncEvery < 0 {
 		s.store.durability = atomicfile.Synced
 	}
 	s.routes()
 	s.every(min(opts.IdleTimeout/4, time.Minute), s.dropIdleAndForget)
+	s.handOver()
 	if s.store.durability == atomicfile.Cached {
 		s.every(opts.SyncEvery, s.syncSaves)
 	}
@@ -278,6 +286,7 @@ func (s *Server) drop(e *entry) error {
 	}
 	e.gone = true
 	s.stopWatcher(e)
+	s.leaveLine(e)
 	if e.stop != nil {
 		e.stop()
 	}
