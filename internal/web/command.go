@@ -11,6 +11,8 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/canfield-go/canfield/internal/statedir"
@@ -24,6 +26,28 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return run(ctx, args, stdout, stderr, os.Getenv)
 }
 
+// parseDays reads a duration as time.ParseDuration does, or in days
+// ("180d"); 0 means for good, which Options.Keep says with -1.
+func parseDays(v string) (time.Duration, error) {
+	var d time.Duration
+	if days, ok := strings.CutSuffix(v, "d"); ok {
+		n, err := strconv.ParseFloat(days, 64)
+		if err != nil || n < 0 || n > 100_000 {
+			return 0, fmt.Errorf("%q is not a number of days", v)
+		}
+		d = time.Duration(n * 24 * float64(time.Hour))
+	} else {
+		var err error
+		if d, err = time.ParseDuration(v); err != nil || d < 0 {
+			return 0, fmt.Errorf("%q is not a duration such as 180d or 720h", v)
+		}
+	}
+	if d == 0 {
+		return -1, nil
+	}
+	return d, nil
+}
+
 // run is Main with the environment given.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
 	fs := flag.NewFlagSet("canfield-web", flag.ContinueOnError)
@@ -33,6 +57,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	verdicts := fs.Int("verdicts", DefaultWatchers(), "search the live verdict of at most this many `games` at once, in turns (the default is sized to this machine)")
 	verdictTime := fs.Duration("verdict-time", time.Second, "stop each search of the live verdict after this `duration`")
 	verdictPositions := fs.Int64("verdict-positions", 1_000_000, "stop each search of the live verdict after this many `positions`")
+	keep := 180 * 24 * time.Hour
+	fs.Func("keep", "remove the games of a player not seen for this `duration` (180d, 720h; 0 keeps them for good) (default 180d)", func(v string) error {
+		d, err := parseDays(v)
+		keep = d
+		return err
+	})
 	connsPerAddr := fs.Int("conns-per-addr", 64, "let one address (an IPv6 /64) hold at most this many `connections` open")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: canfield-web [flags]\n\nServe Canfield in the browser.\n\nFlags:")
@@ -65,6 +95,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		Dir:         filepath.Join(dir, "web"),
 		Log:         log,
 		MaxWatchers: *verdicts,
+		Keep:        keep,
 		WatchBudget: *verdictTime,
 		WatchNodes:  *verdictPositions,
 	})

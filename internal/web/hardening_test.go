@@ -230,3 +230,56 @@ func TestConnsPerAddr(t *testing.T) {
 		t.Errorf("%d addresses still counted with every connection closed", n)
 	}
 }
+
+// TestKeep: the games of a player not seen for Keep are removed, every
+// file of theirs; a player seen since, by any request, keeps them, and so
+// does one whose game is in memory.
+func TestKeep(t *testing.T) {
+	clock := &fakeClock{t: time.Now()} // the files' times are the machine's
+	dir := t.TempDir()
+	srv, ts := testServer(t, Options{Dir: dir, Now: clock.now})
+	const day = 24 * 3600
+	gone, seen, back := newPlayer(t, ts.URL), newPlayer(t, ts.URL), newPlayer(t, ts.URL)
+	for _, p := range []*player{gone, seen, back} {
+		p.newGame("CF1-D3-AAAAACL")
+	}
+	// The one to go has statistics and a damaged save too.
+	gone.state("POST", "/api/move", map[string]string{"move": "s"})
+	gone.newGame("CF1-D3-AAAAAAB")
+	damageSave(t, srv, gone.id(), "[Code \"CF1-D3-AAAAAAB\"]\n\n1. s\n2. c2:")
+	gone.state("GET", "/api/view", nil)
+	files := func(p *player) []string {
+		names, _ := filepath.Glob(filepath.Join(dir, p.id()+".*"))
+		return names
+	}
+	if n := len(files(gone)); n != 4 {
+		t.Fatalf("the player has %d files, want the save, its statistics, the notice and the damaged save: %v", n, files(gone))
+	}
+
+	clock.advance(100 * day)
+	seen.state("GET", "/api/view", nil) // a look is a visit
+	clock.advance(3600)
+	srv.dropIdle() // every game leaves memory
+	clock.advance(81 * day)
+	back.state("GET", "/api/view", nil) // in memory again
+	srv.sweep()
+	if left := files(gone); len(left) != 0 {
+		t.Errorf("181 days unseen, the player's files stay: %v", left)
+	}
+	gone.refused("GET", "/api/view", nil, http.StatusNotFound, KindNoGame)
+	for _, p := range []*player{seen, back} {
+		if st := p.state("GET", "/api/view", nil); st.View.Code != "CF1-D3-AAAAACL" {
+			t.Errorf("a player seen since lost the game: %s", st.View.Code)
+		}
+	}
+
+	// Keep < 0 keeps every game for good.
+	srv2, ts2 := testServer(t, Options{Now: clock.now, Keep: -1})
+	p := newPlayer(t, ts2.URL)
+	p.newGame("CF1-D3-AAAAACL")
+	clock.advance(3600)
+	srv2.dropIdle()
+	clock.advance(1000 * day)
+	srv2.sweep()
+	p.state("GET", "/api/view", nil)
+}

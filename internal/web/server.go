@@ -76,6 +76,11 @@ type Options struct {
 	// appended, at the disk's pace.
 	SyncEvery time.Duration
 
+	// Keep is how long the games of a player not seen are kept (default
+	// 180 days): then the save, the statistics and the damaged saves are
+	// removed. Negative keeps them for good.
+	Keep time.Duration
+
 	// BodyTimeout is how long a POST's body may take to arrive in full,
 	// from the start of the request (default 10 s): a client that sends
 	// it slower is answered 408 and its connection closed.
@@ -133,6 +138,9 @@ func (o Options) withDefaults() Options {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
+	if o.Keep == 0 {
+		o.Keep = 180 * 24 * time.Hour
+	}
 	if o.BodyTimeout <= 0 {
 		o.BodyTimeout = 10 * time.Second
 	}
@@ -188,6 +196,7 @@ func New(opts Options) (*Server, error) {
 	s.routes()
 	s.every(min(opts.IdleTimeout/4, time.Minute), s.dropIdleAndForget)
 	s.handOver()
+	s.every(time.Hour, s.sweep)
 	if s.store.durability == atomicfile.Cached {
 		s.every(opts.SyncEvery, s.syncSaves)
 	}
@@ -260,14 +269,15 @@ func (s *Server) Close() error {
 	s.background.Wait()
 	s.tab.mu.Lock()
 	entries := make([]*entry, 0, len(s.tab.m))
+	seen := make([]time.Time, 0, len(s.tab.m))
 	for _, e := range s.tab.m {
-		entries = append(entries, e)
+		entries, seen = append(entries, e), append(seen, e.lastUsed)
 	}
 	s.tab.mu.Unlock()
 	var first error
-	for _, e := range entries {
+	for i, e := range entries {
 		e.mu.Lock()
-		if err := s.drop(e); err != nil && first == nil {
+		if err := s.drop(e, seen[i]); err != nil && first == nil {
 			first = err
 		}
 		e.mu.Unlock()
@@ -279,8 +289,8 @@ func (s *Server) Close() error {
 }
 
 // drop writes out and lets go of an entry that has left the table, or is
-// leaving it. e.mu is held.
-func (s *Server) drop(e *entry) error {
+// leaving it, last used at seen. e.mu is held.
+func (s *Server) drop(e *entry, seen time.Time) error {
 	if e.gone {
 		return nil
 	}
@@ -298,6 +308,7 @@ func (s *Server) drop(e *entry) error {
 		e.saveErr = nil
 	}
 	s.store.forget(s.store.path(e.id))
+	s.store.touch(e.id, seen)
 	return nil
 }
 

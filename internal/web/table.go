@@ -143,7 +143,7 @@ func (s *Server) tryDrop(e *entry) {
 		return // memory holds the only copy
 	}
 	s.remove(e)
-	s.drop(e)
+	s.drop(e, e.lastUsed)
 }
 
 // held reports how many games are in memory.
