@@ -95,19 +95,21 @@
 // Where the save's deal and its first actions can be read, the game goes
 // on from there, its good part, and keeps its id:
 //
-//	"damaged": {"resumed": true, "kept": 14, "lost": 1, "reason": "BadNotation",
+//	"damaged": {"resumed": true, "kept": 14, "lost": 1, "reason": "NoDestination",
 //	            "message": "The saved game was damaged: it goes on from its last
-//	                        good action, and 1 later action was lost (…).",
+//	                        good action, and 1 later action was lost (…). The damaged
+//	                        record is kept as it was, to download.",
 //	            "record": "/api/damaged"}
 //
-// Where the deal itself cannot be read, a new deal (of the same draw mode
-// where its Draw tag says it; random and proved winnable, as New game
-// deals) takes its place, under the same id and cookie, and the notice
-// says so:
+// Where the deal itself cannot be read, a new deal of the same draw mode
+// (where its Draw tag tells it) takes its place, under the same id and
+// cookie: random, and proved winnable as New game deals when a solver is
+// free within seconds. The notice says so:
 //
-//	"damaged": {"resumed": false, "kept": 0, "lost": 37, "reason": "BadCode",
+//	"damaged": {"resumed": false, "kept": 0, "lost": 37, "reason": "CodeLetterCount",
 //	            "message": "The saved game could not be read, so a new deal takes
-//	                        its place (…). Its record is kept: download it to keep it.",
+//	                        its place (…). The damaged record is kept as it was, to
+//	                        download.",
 //	            "record": "/api/damaged"}
 //
 // resumed tells which of the two it is; kept is the actions of the good
