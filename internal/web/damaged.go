@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/atomicfile"
 	"github.com/canfield-go/canfield/internal/catalog"
 	"github.com/canfield-go/canfield/solve"
 )
@@ -97,26 +98,31 @@ func (n *notice) damaged(l canfield.Language) *Damaged {
 	}
 }
 
-// readNotice returns the notice kept for id, or nil.
-func (s *store) readNotice(id string) (*notice, error) {
-	data, err := os.ReadFile(s.noticePath(id))
+// readNotice returns the notice kept for id, or nil. A notice that cannot
+// be read is logged and moved aside: the damaged save it told of is still
+// there to download, and the game goes on.
+func (s *Server) readNotice(id string) *notice {
+	path := s.store.noticePath(id)
+	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
+		return nil
 	}
 	var n notice
-	if err := json.Unmarshal(data, &n); err != nil {
-		return nil, err
+	if err == nil {
+		err = json.Unmarshal(data, &n)
 	}
-	return &n, nil
+	if err != nil {
+		kept, moveErr := atomicfile.MoveAside(path, ".bad")
+		s.opts.Log.Error("notice unreadable", "game", id, "err", err, "kept", kept, "moveErr", moveErr)
+		return nil
+	}
+	return &n
 }
 
 // afterDamage makes the entry's game of a damaged save: its good part, or
 // where there is none a new deal of the save's draw mode, with the notice,
 // kept on the disk. e.mu is held.
-func (s *Server) afterDamage(e *entry, good *canfield.Game, sv saved, d *damagedError) (*canfield.Game, saved, error) {
+func (s *Server) afterDamage(e *entry, good *canfield.Game, sv saved, d *damagedError) (*canfield.Game, saved) {
 	s.opts.Log.Warn("damaged save", "game", e.id, "kept", d.keptAs, "err", d.err)
 	n := newNotice(d, good)
 	if good == nil {
@@ -128,10 +134,13 @@ func (s *Server) afterDamage(e *entry, good *canfield.Game, sv saved, d *damaged
 		err = s.store.writeFile(s.store.noticePath(e.id), data)
 	}
 	if err != nil {
-		return nil, sv, err
+		// The game goes on all the same: its save is gone from its place,
+		// and only the game in memory keeps the id's game. The notice is
+		// told as long as the server runs.
+		s.opts.Log.Error("save notice", "game", e.id, "err", err)
 	}
 	e.notice = n
-	return good, sv, nil
+	return good, sv
 }
 
 // replacementDeal deals the game that takes the place of a save whose

@@ -156,3 +156,28 @@ func TestDamagedDeckNotSent(t *testing.T) {
 	}
 	p.refused("GET", "/api/damaged", nil, http.StatusUnprocessableEntity, KindDeckRecord)
 }
+
+// TestUnreadableNotice: a notice whose file cannot be read does not keep
+// the player from the game; the file is moved aside, and the damaged save
+// is still there to download.
+func TestUnreadableNotice(t *testing.T) {
+	srv, ts := testServer(t, Options{})
+	p := newPlayer(t, ts.URL)
+	p.newGame("CF1-D3-AAAAACL")
+	id := p.id()
+	damageSave(t, srv, id, "[Code \"CF1-D3-AAAAACL\"]\n\n1. s\n2. c2:")
+	p.state("GET", "/api/view", nil)
+	damageSave(t, srv, id, "[Code \"CF1-D3-AAAAACL\"]\n\n1. s\n") // whole again, out of memory
+	if err := os.WriteFile(srv.store.noticePath(id), []byte("{torn"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if st := p.state("GET", "/api/view", nil); st.Damaged != nil || st.View.StockCount != 31 {
+		t.Errorf("with an unreadable notice: stock %d, notice %+v", st.View.StockCount, st.Damaged)
+	}
+	if _, err := os.Stat(srv.store.noticePath(id) + ".bad"); err != nil {
+		t.Errorf("the unreadable notice is not kept aside: %v", err)
+	}
+	if status, _ := p.request("GET", "/api/damaged", nil); status != http.StatusOK {
+		t.Errorf("the damaged save is no longer offered: %d", status)
+	}
+}

@@ -38,9 +38,10 @@ func (s *Server) lockGame(id string) (*entry, error) {
 			g, sv, err := s.store.load(id)
 			var damaged *damagedError
 			if errors.As(err, &damaged) {
-				g, sv, err = s.afterDamage(e, g, sv, damaged)
+				g, sv = s.afterDamage(e, g, sv, damaged)
+				err = nil
 			} else if err == nil {
-				e.notice, err = s.store.readNotice(id)
+				e.notice = s.readNotice(id)
 			}
 			if err != nil {
 				e.gone = true
