@@ -146,7 +146,7 @@ func clientAddr(r *http.Request) string {
 // one site cannot pass for many.
 func addrKey(host string) string {
 	ip, err := netip.ParseAddr(host)
-	if err != nil {
+	if err != nil || ip.Is4() {
 		return host
 	}
 	ip = ip.Unmap()
