@@ -6,12 +6,10 @@ import (
 	"fmt"
 	"mime"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/canfield-go/canfield"
-	"github.com/canfield-go/canfield/internal/catalog"
 	"github.com/canfield-go/canfield/solve"
 )
 
@@ -42,6 +40,9 @@ type State struct {
 	// again after the next action.
 	Saved   bool   `json:"saved"`
 	Warning string `json:"warning,omitempty"`
+	// Damaged is the notice of a damaged save, until the player dismisses
+	// it (POST /api/damaged/dismiss).
+	Damaged *Damaged `json:"damaged,omitempty"`
 }
 
 // CookieName is the cookie that holds a browser's player id.
@@ -67,6 +68,9 @@ func (s *Server) routes() {
 	s.api("POST", "/api/load", s.handleLoad)
 	s.api("GET", "/api/hint", s.handleHint)
 	s.api("GET", "/api/record", s.handleRecord)
+	s.api("GET", "/api/stats", s.handleStats)
+	s.api("GET", "/api/damaged", s.handleDamaged)
+	s.api("POST", "/api/damaged/dismiss", s.handleDismiss)
 	s.api("GET", "/api/events", s.handleEvents)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, KindNotFound, tr(requestLanguage(r, ""), "No such page."))
@@ -86,21 +90,26 @@ type request struct {
 func (s *Server) api(method, path string, h func(*request)) {
 	s.mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
 		q := &request{w: w, r: r, lang: requestLanguage(r, "")}
+		if r.Method == http.MethodPost {
+			// The body must arrive within BodyTimeout; the server lifts
+			// the deadline once it has read all of it, or read what a
+			// refused request left. A GET has no body, and its
+			// connection no deadline while it is served: an event stream
+			// lasts.
+			http.NewResponseController(w).SetReadDeadline(time.Now().Add(s.opts.BodyTimeout))
+		}
+		// The address's limit comes first, before the id is looked at:
+		// made-up ids are limited as any other request.
+		if ok, wait := s.limits.allow(addrKey(clientAddr(r)), s.opts.Now(), s.opts.AddrRate, s.opts.AddrBurst); !ok {
+			tooMany(q, wait)
+			return
+		}
 		if c, err := r.Cookie(CookieName); err == nil && validID(c.Value) {
 			q.id = c.Value
 		}
 		if r.Method != method {
 			w.Header().Set("Allow", method)
 			fail(w, http.StatusMethodNotAllowed, KindMethod, tr(q.lang, "Use %s for this address.", method))
-			return
-		}
-		key := "player:" + q.id
-		if q.id == "" {
-			key = "addr:" + clientAddr(r)
-		}
-		if ok, wait := s.limits.allow(key, s.opts.Now(), s.opts.Rate, s.opts.Burst); !ok {
-			w.Header().Set("Retry-After", strconv.Itoa(int(wait/time.Second)+1))
-			fail(w, http.StatusTooManyRequests, KindRateLimited, tr(q.lang, "Too many requests: wait a moment."))
 			return
 		}
 		if lang := r.URL.Query().Get("lang"); !knownLanguage(lang) {
@@ -151,28 +160,35 @@ func requestLanguage(r *http.Request, field string) canfield.Language {
 	return canfield.English
 }
 
+// lookup returns the player's game, locked, within the player's rate
+// limit: errNoSave for none, an *errRateLimited over the limit.
+func (s *Server) lookup(q *request) (*entry, error) {
+	e, err := s.lockGame(q.id)
+	if err != nil {
+		return nil, err
+	}
+	if ok, wait := e.limit.take(s.opts.Now(), s.opts.Rate, s.opts.Burst); !ok {
+		e.mu.Unlock()
+		return nil, &errRateLimited{wait}
+	}
+	return e, nil
+}
+
 // game returns the player's game, locked, or writes why there is none.
 func (s *Server) game(q *request) *entry {
 	if q.id == "" {
 		fail(q.w, http.StatusNotFound, KindNoGame, tr(q.lang, "There is no game for this browser: start one with New game."))
 		return nil
 	}
-	e, err := s.lockGame(q.id)
-	var damaged *damagedError
+	e, err := s.lookup(q)
 	switch {
 	case err == nil:
 		return e
-	case errors.As(err, &damaged):
-		s.opts.Log.Warn("damaged save", "game", q.id, "kept", damaged.keptAs)
-		writeJSON(q.w, http.StatusNotFound, Error{
-			Status: http.StatusNotFound, Kind: KindDamagedSave, Reason: reasonOf(damaged.err),
-			Message: tr(q.lang, "The saved game could not be read, so it was put aside: %s.", catalog.Clause(canfield.Explain(damaged.err, q.lang))),
-		})
+	case limitedErr(q, err):
 	case errors.Is(err, errNoSave):
 		fail(q.w, http.StatusNotFound, KindNoGame, tr(q.lang, "There is no game for this browser: start one with New game."))
 	default:
-		s.opts.Log.Error("load", "game", q.id, "err", err)
-		fail(q.w, http.StatusInternalServerError, KindInternal, err.Error())
+		s.internal(q.w, q.lang, err, "game", q.id)
 	}
 	return nil
 }
@@ -191,9 +207,8 @@ func (s *Server) state(e *entry, l canfield.Language) State {
 	if !st.Saved {
 		st.Warning = tr(l, "The game could not be saved on the server: it goes on, and saving is tried again.")
 	}
-	if d := e.notice; d != nil {
-		e.notice = nil
-		st.Warning = strings.TrimSpace(st.Warning + " " + tr(l, "The saved game was damaged: it goes on from its last good action, %d later actions were lost (%s).", d.lost, catalog.Clause(canfield.Explain(d.err, l))))
+	if e.notice != nil {
+		st.Damaged = e.notice.damaged(l)
 	}
 	return st
 }
@@ -217,6 +232,8 @@ func (s *Server) stale(q *request, e *entry, b *common) bool {
 // event streams and answers with the new state. e.mu is held.
 func (s *Server) acted(q *request, e *entry, played string) {
 	s.save(e)
+	s.countWin(e)
+	s.want(e) // a verdict kept from the game's last turn is about another board now
 	e.bump()
 	st := s.state(e, q.lang)
 	st.Said = said(q.lang, e.takeEvents())
@@ -249,7 +266,7 @@ func (s *Server) action(q *request, b *common, do func(*canfield.Game) (string, 
 	e.takeEvents()
 	played, err := do(e.game)
 	if err != nil {
-		failGame(q.w, err, q.lang)
+		s.failGame(q, err)
 		return
 	}
 	s.acted(q, e, played)
@@ -348,7 +365,7 @@ func (s *Server) handleNew(q *request) {
 	if b.Draw != "" {
 		var err error
 		if mode, err = canfield.ParseDrawMode(b.Draw); err != nil {
-			failGame(q.w, fmt.Errorf("%w: %w", canfield.ErrBadCode, err), q.lang)
+			s.failGame(q, fmt.Errorf("%w: %w", canfield.ErrBadCode, err))
 			return
 		}
 	}
@@ -356,7 +373,7 @@ func (s *Server) handleNew(q *request) {
 	if strings.TrimSpace(b.Code) != "" {
 		number, codeMode, err := canfield.ParseCode(b.Code)
 		if err != nil {
-			failGame(q.w, err, q.lang)
+			s.failGame(q, err)
 			return
 		}
 		if b.Draw != "" && mode != codeMode {
@@ -366,7 +383,7 @@ func (s *Server) handleNew(q *request) {
 			return
 		}
 		if g, err = canfield.DealFromNumber(number, codeMode); err != nil {
-			failGame(q.w, err, q.lang)
+			s.failGame(q, err)
 			return
 		}
 	} else {
@@ -401,7 +418,7 @@ func (s *Server) handleLoad(q *request) {
 	}
 	_, g, err := canfield.ParseRecord(*b.Record)
 	if err != nil {
-		failGame(q.w, err, q.lang)
+		s.failGame(q, err)
 		return
 	}
 	code := g.Code()
@@ -416,25 +433,34 @@ func (s *Server) handleLoad(q *request) {
 func (s *Server) replace(q *request, g *canfield.Game, words []string) {
 	var e *entry
 	if q.id != "" {
-		if e, _ = s.lockGame(q.id); e != nil {
+		var err error
+		if e, err = s.lookup(q); limitedErr(q, err) {
+			return
+		} else if err != nil && !errors.Is(err, errNoSave) {
+			// A save that is there but cannot be read now: a new id would
+			// leave it behind.
+			s.internal(q.w, q.lang, err, "game", q.id)
+			return
+		}
+		if e != nil {
+			s.countLeft(e)
 			e.epoch++
 			e.revBase = 0
 			e.setGame(g)
+			e.start = e.revision()
 			s.restartWatcher(e)
 		}
 	}
 	if e == nil {
 		// A new player's game, a file on the disk: bounded by address, as
 		// a made-up cookie would dodge the player's own limit.
-		if ok, wait := s.limits.allow("new:"+clientAddr(q.r), s.opts.Now(), s.opts.NewRate, s.opts.NewBurst); !ok {
-			q.w.Header().Set("Retry-After", strconv.Itoa(int(wait/time.Second)+1))
-			fail(q.w, http.StatusTooManyRequests, KindRateLimited, tr(q.lang, "Too many requests: wait a moment."))
+		if ok, wait := s.limits.allow("new "+addrKey(clientAddr(q.r)), s.opts.Now(), s.opts.NewRate, s.opts.NewBurst); !ok {
+			tooMany(q, wait)
 			return
 		}
 		var err error
 		if e, err = s.addGame(g); err != nil {
-			s.opts.Log.Error("save", "err", err)
-			fail(q.w, http.StatusInternalServerError, KindInternal, tr(q.lang, "The new game could not be saved on the server: try again."))
+			s.internal(q.w, q.lang, err, "saving", "a new game")
 			return
 		}
 		http.SetCookie(q.w, &http.Cookie{
@@ -471,7 +497,7 @@ func (s *Server) handleRecord(q *request) {
 	text, err := e.game.MarshalText()
 	e.mu.Unlock()
 	if err != nil {
-		failGame(q.w, err, q.lang)
+		s.failGame(q, err)
 		return
 	}
 	h := q.w.Header()

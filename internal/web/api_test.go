@@ -7,8 +7,6 @@ import (
 	"math/rand/v2"
 	"net/http"
 	neturl "net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -413,65 +411,6 @@ func TestRestartResumes(t *testing.T) {
 		}
 		// The board the page shows is still current: its next action plays.
 		p.state("POST", "/api/move", map[string]any{"move": "s", "revision": got.View.Revision, "epoch": got.Epoch})
-	}
-}
-
-// TestDamagedSave: a save that cannot be read whole is put aside, never
-// overwritten; its good part goes on and the player is told what was lost,
-// and a save whose deal cannot be read is refused.
-func TestDamagedSave(t *testing.T) {
-	dir := t.TempDir()
-	srv, ts := testServer(t, Options{Dir: dir})
-	p := newPlayer(t, ts.URL)
-	p.newGame("CF1-D3-AAAAACL")
-	u, _ := url(ts.URL)
-	id := p.c.Jar.Cookies(u)[0].Value
-	path := filepath.Join(dir, id+".txt")
-	damage := func(text string) {
-		t.Helper()
-		srv.tab.mu.Lock()
-		srv.tryDrop(srv.tab.m[id])
-		srv.tab.mu.Unlock()
-		if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
-
-	// Action 2 is torn, as a crash of the machine could leave it.
-	damage("[Code \"CF1-D3-AAAAACL\"]\n\n1. s\n2. c2:")
-	st := p.state("GET", "/api/view", nil)
-	if st.View.StockCount != 31 || !strings.Contains(st.Warning, "1 later actions were lost") {
-		t.Errorf("the good part of a damaged save: stock %d, warning %q", st.View.StockCount, st.Warning)
-	}
-	first, err := os.ReadFile(path + ".bad")
-	if err != nil {
-		t.Fatalf("the damaged save is not kept: %v", err)
-	}
-	if again := p.state("GET", "/api/view", nil); again.Warning != "" {
-		t.Errorf("the warning is said twice: %q", again.Warning)
-	}
-	if text, err := os.ReadFile(path); err != nil || !strings.Contains(string(text), "1. s") {
-		t.Errorf("the good part is not saved again: %q, %v", text, err)
-	}
-
-	// A save whose deal cannot be read: refused, and kept beside the first.
-	damage("[Code \"CF1-D3-AAAAAC\"]\n")
-	e2 := p.refused("GET", "/api/view", nil, 404, KindDamagedSave)
-	if !strings.Contains(e2.Message, "put aside") {
-		t.Errorf("message %q", e2.Message)
-	}
-	if again, err := os.ReadFile(path + ".bad"); err != nil || string(again) != string(first) {
-		t.Errorf("the first damaged save changed: %q, %v", again, err)
-	}
-	if _, err := os.Stat(path + ".bad.2"); err != nil {
-		t.Errorf("the second damaged save is not kept: %v", err)
-	}
-	// A new game starts afresh.
-	p.newGame("CF1-D3-AAAAAAB")
-	for _, kept := range []string{path + ".bad", path + ".bad.2"} {
-		if _, err := os.Stat(kept); err != nil {
-			t.Errorf("a damaged save was overwritten: %v", err)
-		}
 	}
 }
 

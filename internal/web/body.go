@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -102,6 +103,10 @@ func (q *request) decode(b requestBody, limit int64) bool {
 	data, err := io.ReadAll(http.MaxBytesReader(q.w, q.r.Body, limit))
 	if tooLarge := (*http.MaxBytesError)(nil); errors.As(err, &tooLarge) {
 		fail(q.w, http.StatusRequestEntityTooLarge, KindTooLarge, tr(q.lang, "The request body is larger than %d bytes.", tooLarge.Limit))
+		return false
+	} else if errors.Is(err, os.ErrDeadlineExceeded) {
+		q.w.Header().Set("Connection", "close")
+		fail(q.w, http.StatusRequestTimeout, KindTimeout, tr(q.lang, "The request body did not arrive in time."))
 		return false
 	} else if err != nil {
 		fail(q.w, http.StatusBadRequest, KindBadJSON, tr(q.lang, "The request body could not be read."))

@@ -93,8 +93,16 @@ func TestServeAndStop(t *testing.T) {
 	}
 }
 
+func TestParseDays(t *testing.T) {
+	for v, want := range map[string]time.Duration{"180d": 180 * 24 * time.Hour, "0.5d": 12 * time.Hour, "720h": 720 * time.Hour, "0": -1, "0d": -1} {
+		if got, err := parseDays(v); got != want || err != nil {
+			t.Errorf("%q: %v, %v; want %v", v, got, err, want)
+		}
+	}
+}
+
 func TestFlags(t *testing.T) {
-	for _, args := range [][]string{{"-nope"}, {"extra"}, {"-verdict-time", "0"}, {"-verdict-positions", "-1"}} {
+	for _, args := range [][]string{{"-nope"}, {"extra"}, {"-verdict-time", "0"}, {"-verdict-positions", "-1"}, {"-conns-per-addr", "0"}, {"-verdicts", "0"}, {"-keep", "-1d"}, {"-keep", "soon"}} {
 		var stdout, stderr syncBuffer
 		if status := run(context.Background(), args, &stdout, &stderr, func(string) string { return "" }); status != 2 {
 			t.Errorf("%v: status %d, want 2", args, status)

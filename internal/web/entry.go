@@ -21,16 +21,20 @@ type entry struct {
 	game    *canfield.Game // nil until loaded
 	epoch   uint64         // the games started or loaded here since the entry was made (State.Epoch)
 	revBase uint64         // what the API adds to game.Revision(), so a revision served never comes again after a restart
+	start   uint64         // the revision served when the game was dealt or loaded: a later one has been played
 	gone    bool           // dropped from the table (or never loaded): look the id up again
 	saveErr error          // the last save failed; the next action or Close tries again
-	notice  *damagedError  // the save was damaged and its good part loaded: the next state says so
+	notice  *notice        // a damaged save the player has not dismissed yet: every State tells it
+	stats   *playerStats   // the player's statistics, once read
+	limit   bucket         // the player's requests (Options.Rate)
 	events  []canfield.Event
 	stop    func() // removes the entry's listener from game
 
-	watcher  *solve.Watcher // while some event stream wants the verdict
-	watchers int            // event streams that want the verdict
-	busy     int            // event streams that want it and wait for a Watcher to come free
-	idleStop *time.Timer    // stops the Watcher a while after the last such stream ends
+	watcher        *solve.Watcher // while the game holds one of the Watchers' places (watch.go)
+	verdictStreams int            // event streams that want the verdict
+	kept           *keptVerdict   // the verdict reached before the game gave its place up
+	idleStop       *time.Timer    // stops the Watcher a while after the last such stream ends
+	queued         bool           // waits in line for a place; guarded by the server's places.mu
 
 	hub     hub           // the entry's event streams
 	version atomic.Uint64 // State.Version of the latest change
@@ -70,26 +74,29 @@ func (e *entry) revision() uint64 { return e.game.Revision() + e.revBase }
 
 // saved returns what the entry's save keeps besides the record. e.mu is
 // held.
-func (e *entry) saved() saved { return saved{epoch: e.epoch, revision: e.revision()} }
+func (e *entry) saved() saved { return saved{epoch: e.epoch, revision: e.revision(), start: e.start} }
 
-// verdict returns the live verdict on the game. e.mu is held.
+// verdict returns the live verdict on the game: its Watcher's, or the one
+// it kept from its last turn, or busy while it waits for one. e.mu is held.
 func (e *entry) verdict() Verdict {
-	v := Verdict{State: StateOff, Revision: e.game.Revision()}
-	if e.busy > 0 {
-		v.State = StateBusy
-	}
-	if e.watcher != nil {
+	v := Verdict{State: StateOff, Revision: e.revision()}
+	switch {
+	case e.watcher != nil:
 		v.State = StateThinking
 		// With e.mu held, the Watcher's position now is the game's.
 		if u, ok := e.watcher.Current(); ok {
-			v.State, v.Undo = verdictState(u.Verdict), 0
+			v.State = verdictState(u.Verdict)
 			// An Undo beyond what Undo can take back helps nobody.
 			if u.Verdict == solve.Lost && u.Loss.Undos <= e.game.UndosLeft() {
 				v.Undo = u.Loss.Undos
 			}
 		}
+	case e.verdictStreams == 0:
+	case e.keptVerdict() != nil:
+		v = *e.keptVerdict()
+	default:
+		v.State = StateBusy
 	}
-	v.Revision += e.revBase
 	return v
 }
 

@@ -1,6 +1,8 @@
 package web
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -24,6 +26,9 @@ type Error struct {
 	// State is the game as it is now, for a stale action (409), so that
 	// a client can redraw it.
 	State *State `json:"state,omitempty"`
+	// Ref names, for an internal error (500), the server's log line that
+	// tells what went wrong; the answer itself tells nothing of it.
+	Ref string `json:"ref,omitempty"`
 }
 
 // The kinds of Error.
@@ -33,9 +38,10 @@ const (
 	KindBadCode          = "bad_code"               // 400: a game code or draw mode that cannot be read, or a draw that is not the code's
 	KindBadLanguage      = "bad_language"           // 400: a lang that is neither English nor Danish
 	KindNoGame           = "no_game"                // 404: no game for this browser (or id)
-	KindDamagedSave      = "damaged_save"           // 404: the saved game could not be read; it is kept aside
+	KindNoDamaged        = "no_damaged_save"        // 404: no damaged save to download
 	KindNotFound         = "not_found"              // 404: no such endpoint
 	KindMethod           = "method_not_allowed"     // 405
+	KindTimeout          = "timeout"                // 408: the body did not arrive in time
 	KindStale            = "stale"                  // 409: the action was meant for an older board
 	KindTooLarge         = "too_large"              // 413
 	KindMediaType        = "unsupported_media_type" // 415: a POST that is not application/json
@@ -72,9 +78,10 @@ func fail(w http.ResponseWriter, status int, kind, message string) {
 }
 
 // failGame writes the Error of one of the library's errors: a refused
-// action, a text that cannot be read, a record that is not a game.
-func failGame(w http.ResponseWriter, err error, l canfield.Language) {
-	e := Error{Message: canfield.Explain(err, l), Reason: reasonOf(err)}
+// action, a text that cannot be read, a record that is not a game. Any
+// other error is internal.
+func (s *Server) failGame(q *request, err error) {
+	e := Error{Message: canfield.Explain(err, q.lang), Reason: reasonOf(err)}
 	switch {
 	case errors.Is(err, canfield.ErrBadRecord):
 		e.Status, e.Kind = http.StatusUnprocessableEntity, KindBadRecord
@@ -87,9 +94,30 @@ func failGame(w http.ResponseWriter, err error, l canfield.Language) {
 	case errors.Is(err, canfield.ErrBadNotation):
 		e.Status, e.Kind = http.StatusBadRequest, KindBadNotation
 	default:
-		e.Status, e.Kind = http.StatusInternalServerError, KindInternal
+		s.internal(q.w, q.lang, err)
+		return
 	}
-	writeJSON(w, e.Status, e)
+	writeJSON(q.w, e.Status, e)
+}
+
+// internal answers 500 for what went wrong inside the server: the answer
+// says only that, with a reference that the log line of the error has, so
+// that nothing of the server's insides (paths, errors) reaches a client.
+// what are more key-value pairs for the log line.
+func (s *Server) internal(w http.ResponseWriter, l canfield.Language, err error, what ...any) {
+	ref := newRef()
+	s.opts.Log.Error("internal error", append([]any{"ref", ref, "err", err}, what...)...)
+	writeJSON(w, http.StatusInternalServerError, Error{
+		Status: http.StatusInternalServerError, Kind: KindInternal, Ref: ref,
+		Message: tr(l, "Internal error (%s): try again later.", ref),
+	})
+}
+
+// newRef returns a fresh reference for an internal error's log line.
+func newRef() string {
+	b := make([]byte, 8)
+	rand.Read(b) // never fails (crypto/rand)
+	return hex.EncodeToString(b)
 }
 
 // reasonOf returns the Reason that err carries, or NoReason.

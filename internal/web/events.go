@@ -7,9 +7,14 @@ import (
 	"time"
 )
 
-// heartbeat is how often an idle event stream sends a comment, so that
-// proxies and browsers keep it open.
-const heartbeat = 25 * time.Second
+// An event stream sends a "ping" event every heartbeat, so that proxies
+// keep it open and the page, which cannot see a comment, can tell a live
+// stream from a dead one (two heartbeats without a word). A browser whose
+// stream breaks opens it again after retry.
+const (
+	heartbeat = 15 * time.Second
+	retry     = 3 * time.Second
+)
 
 // handleEvents is the event stream (Server-Sent Events) of the player's
 // game: a "state" event with the State at once and after every change,
@@ -22,10 +27,8 @@ func (s *Server) handleEvents(q *request) {
 		return
 	}
 	wantVerdict := q.r.URL.Query().Get("verdict") != "0"
-	busy := false // the stream wants the verdict and waits for a Watcher
-	if wantVerdict && !s.watch(e) {
-		busy = true
-		e.busy++
+	if wantVerdict {
+		s.streamWants(e)
 	}
 	wake := e.hub.add()
 	e.mu.Unlock()
@@ -33,11 +36,7 @@ func (s *Server) handleEvents(q *request) {
 		e.hub.remove(wake)
 		if wantVerdict {
 			e.mu.Lock()
-			if busy {
-				e.busy--
-			} else {
-				s.unwatch(e)
-			}
+			s.streamEnded(e)
 			e.mu.Unlock()
 		}
 	}()
@@ -47,16 +46,13 @@ func (s *Server) handleEvents(q *request) {
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
 	q.w.WriteHeader(http.StatusOK)
+	fmt.Fprintf(q.w, "retry: %d\n\n", retry.Milliseconds())
 
 	send := func() bool {
 		e.mu.Lock()
 		if e.gone {
 			e.mu.Unlock()
 			return false
-		}
-		if busy && s.watch(e) { // a Watcher came free
-			busy = false
-			e.busy--
 		}
 		st := s.state(e, q.lang)
 		e.mu.Unlock()
@@ -72,7 +68,7 @@ func (s *Server) handleEvents(q *request) {
 	if !send() {
 		return
 	}
-	tick := time.NewTicker(heartbeat)
+	tick := time.NewTicker(s.opts.heartbeat)
 	defer tick.Stop()
 	for {
 		select {
@@ -81,7 +77,7 @@ func (s *Server) handleEvents(q *request) {
 		case <-s.closing:
 			return
 		case <-tick.C:
-			if _, err := fmt.Fprint(q.w, ": ping\n\n"); err != nil {
+			if _, err := fmt.Fprint(q.w, "event: ping\ndata: {}\n\n"); err != nil {
 				return
 			}
 			if rc.Flush() != nil {

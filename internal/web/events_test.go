@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -124,6 +125,23 @@ func TestEventStream(t *testing.T) {
 	}
 }
 
+// TestStreamRetryAndPing: a stream tells the browser when to reconnect,
+// and sends a ping event when it has nothing else to say.
+func TestStreamRetryAndPing(t *testing.T) {
+	_, ts := testServer(t, Options{heartbeat: time.Millisecond})
+	p := newPlayer(t, ts.URL)
+	p.newGame("CF1-D3-AAAAACL")
+	s := p.stream(t, "?verdict=0")
+	var lines []string
+	for s.lines.Scan() && len(lines) < 12 {
+		lines = append(lines, s.lines.Text())
+	}
+	text := strings.Join(lines, "\n")
+	if !strings.HasPrefix(text, "retry: 3000\n\nevent: state\ndata: {") || !strings.Contains(text, "\n\nevent: ping\ndata: {}\n\n") {
+		t.Errorf("the stream begins %q, want a retry, the state and pings", text)
+	}
+}
+
 // TestVerdictUndo follows the live verdict as a game goes from winnable to
 // lost, and back by the number of undos it names. The deal and its moves
 // are those of solve's ExampleWatch_server: winnable after the twelve
@@ -202,14 +220,15 @@ func TestShutdownEndsStreams(t *testing.T) {
 }
 
 // TestWatchersBounded: beyond MaxWatchers games the verdict is "busy",
-// and a stream that waited gets a Watcher once one comes free.
+// and a stream that waited gets a Watcher once one comes free: at once
+// when the other game's streams end, its Watcher lingering.
 func TestWatchersBounded(t *testing.T) {
-	srv, ts := testServer(t, Options{MaxWatchers: 1, WatchLinger: time.Millisecond})
+	srv, ts := testServer(t, Options{MaxWatchers: 1, WatchLinger: time.Hour})
 	a, b := newPlayer(t, ts.URL), newPlayer(t, ts.URL)
 	a.newGame("CF1-D3-AAAAACL")
 	b.newGame("CF1-D3-AAAAAAB")
 	sa := a.stream(t, "")
-	sa.until("a's verdict", func(st State) bool { return st.Verdict.State == StateWinnable || st.Verdict.State == StateLost })
+	sa.until("a's verdict", decided)
 	sb := b.stream(t, "")
 	if st, _ := sb.next(); st.Verdict.State != StateBusy {
 		t.Errorf("the second game's verdict is %q, want busy", st.Verdict.State)
@@ -218,14 +237,68 @@ func TestWatchersBounded(t *testing.T) {
 		t.Errorf("GET /api/view says %q while the stream waits, want busy", st.Verdict.State)
 	}
 	sa.close()
-	for deadline := time.Now().Add(time.Minute); srv.watching.Load() > 0; time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("a's Watcher did not stop after its stream ended")
-		}
+	sb.until("b's verdict once a's stream ended", decided)
+	if n := srv.watchersRunning(); n != 1 {
+		t.Errorf("%d Watchers run, want 1", n)
 	}
-	b.state("POST", "/api/move", map[string]string{"move": "s"})
-	sb.until("b's verdict once a's Watcher stopped", func(st State) bool {
-		return st.Verdict.State == StateWinnable || st.Verdict.State == StateLost || st.Verdict.State == StateThinking
+}
+
+// decided reports whether a State has a verdict reached.
+func decided(st State) bool {
+	return st.Verdict.State == StateWinnable || st.Verdict.State == StateLost || st.Verdict.State == StateUndecided
+}
+
+// TestVerdictTurns: more pages than places all get their verdict, in
+// turns: a game that has held its place for WatchSlice gives it up to one
+// that waits, keeping the verdict it reached until it changes, and waits
+// again after its next action; never more than MaxWatchers run.
+func TestVerdictTurns(t *testing.T) {
+	clock := &fakeClock{}
+	srv, ts := testServer(t, Options{MaxWatchers: 2, WatchSlice: 10 * time.Second, Now: clock.now})
+	const pages = 5
+	var players []*player
+	var streams []*stream
+	for i := range pages {
+		p := newPlayer(t, ts.URL)
+		p.newGame(fmt.Sprintf("CF1-D3-AAAAAA%c", 'B'+i))
+		players, streams = append(players, p), append(streams, p.stream(t, ""))
+	}
+	// Each page, in turn, gets a verdict, and keeps it.
+	got := map[int]bool{}
+	for round := 0; len(got) < pages; round++ {
+		if round > 2*pages {
+			t.Fatalf("after %d turns only the pages %v have had a verdict", round, got)
+		}
+		for i, p := range players {
+			st := p.state("GET", "/api/view", nil)
+			switch {
+			case got[i] && !decided(st):
+				t.Errorf("turn %d: page %d lost its verdict: %q", round, i, st.Verdict.State)
+			case got[i]:
+			case st.Verdict.State == StateThinking:
+				got[i] = true
+				streams[i].until(fmt.Sprintf("page %d's verdict", i), decided)
+			case decided(st):
+				got[i] = true
+			}
+		}
+		if n := srv.watchersRunning(); n > 2 {
+			t.Fatalf("%d Watchers run, at most 2", n)
+		}
+		srv.rotate() // nobody has held a place for a turn yet: nothing changes
+		clock.advance(11)
+		srv.rotate()
+	}
+	// A page that had its turn plays on: it waits for a new one, and gets
+	// it once a turn has passed.
+	st := players[0].state("POST", "/api/move", map[string]string{"move": "s"})
+	if st.Verdict.State != StateBusy {
+		t.Errorf("after a move, the verdict of a page without a place: %q, want busy", st.Verdict.State)
+	}
+	clock.advance(11)
+	srv.rotate()
+	streams[0].until("page 0's verdict on its move", func(v State) bool {
+		return decided(v) && v.Verdict.Revision == st.View.Revision
 	})
 }
 

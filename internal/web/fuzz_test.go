@@ -30,7 +30,7 @@ func FuzzRequests(f *testing.F) {
 	} {
 		f.Add(uint8(slices.Index(endpoints, seed.path)), seed.body)
 	}
-	srv, err := New(Options{Dir: f.TempDir(), Rate: 1e9, Burst: 1e9, NewRate: 1e9, NewBurst: 1e9})
+	srv, err := New(Options{Dir: f.TempDir(), Rate: 1e9, Burst: 1e9, NewRate: 1e9, NewBurst: 1e9, AddrRate: 1e9, AddrBurst: 1e9})
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -26,6 +26,9 @@ func testServer(t testing.TB, opts Options) (*Server, *httptest.Server) {
 		opts.Rate, opts.Burst = 1e6, 1e6
 		opts.NewRate, opts.NewBurst = 1e6, 1e6
 	}
+	if opts.AddrRate == 0 {
+		opts.AddrRate, opts.AddrBurst = 1e6, 1e6
+	}
 	srv, err := New(opts)
 	if err != nil {
 		t.Fatal(err)

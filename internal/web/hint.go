@@ -89,8 +89,7 @@ func (s *Server) suggest(q *request, e *entry, g *canfield.Game) (solve.Suggesti
 	case errors.Is(err, solve.ErrNoMove):
 		fail(q.w, http.StatusUnprocessableEntity, KindNoMove, tr(q.lang, "There is no move to suggest."))
 	case err != nil:
-		s.opts.Log.Error("hint", "game", e.id, "err", err)
-		fail(q.w, http.StatusInternalServerError, KindInternal, err.Error())
+		s.internal(q.w, q.lang, err, "game", e.id, "in", "hint")
 	default:
 		return sg, true
 	}

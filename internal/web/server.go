@@ -7,8 +7,8 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/canfield-go/canfield/internal/atomicfile"
@@ -28,20 +28,32 @@ type Options struct {
 	MaxGames    int
 	IdleTimeout time.Duration
 
-	// Rate and Burst bound each player's requests (default 20 a second,
-	// in bursts of up to 60); NewRate and NewBurst bound the games one
-	// address may start without a cookie (default 1 a second, bursts of
-	// 20). A request over the bound gets 429.
-	Rate     float64
-	Burst    int
-	NewRate  float64
-	NewBurst int
+	// AddrRate and AddrBurst bound each address's requests to the API
+	// (default 100 a second, in bursts of up to 300), counted before
+	// anything else, the id too, is looked at; Rate and Burst each
+	// player's (default 20 a second, bursts of 60); NewRate and NewBurst
+	// the games one address may start without a cookie (default 1 a
+	// second, bursts of 20). A request over a bound gets 429. An IPv6
+	// address counts by its /64. MaxAddrs bounds the addresses whose
+	// requests are counted at once (default 100,000): beyond it, some are
+	// forgotten.
+	AddrRate  float64
+	AddrBurst int
+	Rate      float64
+	Burst     int
+	NewRate   float64
+	NewBurst  int
+	MaxAddrs  int
 
 	// MaxWatchers bounds the games whose live verdict is searched at once
-	// (default 16); WatchBudget (default 1 s) and WatchNodes (default
+	// (default DefaultWatchers, sized to the machine); they take the
+	// places in turns of WatchSlice (default 10 s) while other games wait
+	// for one. WatchBudget (default 1 s) and WatchNodes (default
 	// 1,000,000) bound each search, and WatchLinger (default 1 minute)
-	// keeps a Watcher that long after its last event stream ends.
+	// keeps a Watcher that long after its last event stream ends, unless
+	// another game waits for its place.
 	MaxWatchers int
+	WatchSlice  time.Duration
 	WatchBudget time.Duration
 	WatchNodes  int64
 	WatchLinger time.Duration
@@ -64,8 +76,20 @@ type Options struct {
 	// appended, at the disk's pace.
 	SyncEvery time.Duration
 
+	// Keep is how long the games of a player not seen are kept (default
+	// 180 days): then the save, the statistics and the damaged saves are
+	// removed. Negative keeps them for good.
+	Keep time.Duration
+
+	// BodyTimeout is how long a POST's body may take to arrive in full,
+	// from the start of the request (default 10 s): a client that sends
+	// it slower is answered 408 and its connection closed.
+	BodyTimeout time.Duration
+
 	// Now is the clock of the rate limits and idle games; nil is time.Now.
 	Now func() time.Time
+
+	heartbeat time.Duration // of the event streams; tests shorten it
 }
 
 func (o Options) withDefaults() Options {
@@ -76,14 +100,19 @@ func (o Options) withDefaults() Options {
 	}
 	def(&o.MaxGames, 10_000)
 	def(&o.Burst, 60)
+	def(&o.AddrBurst, 300)
+	def(&o.MaxAddrs, 100_000)
 	def(&o.NewBurst, 20)
-	def(&o.MaxWatchers, 16)
+	def(&o.MaxWatchers, DefaultWatchers())
 	def(&o.MaxSolvers, runtime.GOMAXPROCS(0))
 	if o.IdleTimeout <= 0 {
 		o.IdleTimeout = 30 * time.Minute
 	}
 	if o.Rate <= 0 {
 		o.Rate = 20
+	}
+	if o.AddrRate <= 0 {
+		o.AddrRate = 100
 	}
 	if o.NewRate <= 0 {
 		o.NewRate = 1
@@ -93,6 +122,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.WatchNodes <= 0 {
 		o.WatchNodes = 1_000_000
+	}
+	if o.WatchSlice <= 0 {
+		o.WatchSlice = 10 * time.Second
 	}
 	if o.WatchLinger <= 0 {
 		o.WatchLinger = time.Minute
@@ -106,6 +138,15 @@ func (o Options) withDefaults() Options {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
+	if o.Keep == 0 {
+		o.Keep = 180 * 24 * time.Hour
+	}
+	if o.BodyTimeout <= 0 {
+		o.BodyTimeout = 10 * time.Second
+	}
+	if o.heartbeat <= 0 {
+		o.heartbeat = heartbeat
+	}
 	return o
 }
 
@@ -118,15 +159,15 @@ type Server struct {
 	mux   *http.ServeMux
 	csrf  *http.CrossOriginProtection
 
-	tab      table
-	limits   limiter
-	watching atomic.Int64  // Watchers running
-	solvers  chan struct{} // solver slots
-	page     *page
+	tab     table
+	limits  limiter
+	places  places        // the Watchers'
+	solvers chan struct{} // solver slots
+	page    *page
 
 	closing    chan struct{} // closed by Shutdown: event streams end
 	closeOnce  sync.Once
-	background sync.WaitGroup // the janitor
+	background sync.WaitGroup // the janitor, the syncer, the places' hand-over
 }
 
 // New returns a server that keeps its games in opts.Dir.
@@ -147,12 +188,15 @@ func New(opts Options) (*Server, error) {
 		page:    newPage(),
 	}
 	s.tab.m = map[string]*entry{}
-	s.limits.buckets = map[string]*bucket{}
+	s.limits.buckets, s.limits.max = map[string]*bucket{}, opts.MaxAddrs
+	s.places = places{max: opts.MaxWatchers, holders: map[*entry]*holding{}, wake: make(chan struct{}, 1)}
 	if opts.SyncEvery < 0 {
 		s.store.durability = atomicfile.Synced
 	}
 	s.routes()
 	s.every(min(opts.IdleTimeout/4, time.Minute), s.dropIdleAndForget)
+	s.handOver()
+	s.every(time.Hour, s.sweep)
 	if s.store.durability == atomicfile.Cached {
 		s.every(opts.SyncEvery, s.syncSaves)
 	}
@@ -168,6 +212,21 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("X-Frame-Options", "DENY")
+	defer func() {
+		// A bug in a handler must not show the client what broke, nor
+		// leave it without an answer.
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			err := fmt.Errorf("panic: %v\n%s", v, debug.Stack())
+			if lw.wrote {
+				s.opts.Log.Error("internal error", "err", err, "path", r.URL.Path)
+				panic(http.ErrAbortHandler)
+			}
+			s.internal(w, requestLanguage(r, ""), err, "path", r.URL.Path)
+		}
+	}()
 	s.mux.ServeHTTP(w, r)
 	s.opts.Log.Info("request", "method", r.Method, "path", r.URL.Path, "status", lw.status, "duration", s.opts.Now().Sub(start))
 }
@@ -177,11 +236,19 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 type loggedWriter struct {
 	http.ResponseWriter
 	status int
+	wrote  bool // the header is written
 }
 
 func (w *loggedWriter) WriteHeader(status int) {
-	w.status = status
+	if !w.wrote {
+		w.status, w.wrote = status, true
+	}
 	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *loggedWriter) Write(b []byte) (int, error) {
+	w.wrote = true
+	return w.ResponseWriter.Write(b)
 }
 
 func (w *loggedWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
@@ -202,14 +269,15 @@ func (s *Server) Close() error {
 	s.background.Wait()
 	s.tab.mu.Lock()
 	entries := make([]*entry, 0, len(s.tab.m))
+	seen := make([]time.Time, 0, len(s.tab.m))
 	for _, e := range s.tab.m {
-		entries = append(entries, e)
+		entries, seen = append(entries, e), append(seen, e.lastUsed)
 	}
 	s.tab.mu.Unlock()
 	var first error
-	for _, e := range entries {
+	for i, e := range entries {
 		e.mu.Lock()
-		if err := s.drop(e); err != nil && first == nil {
+		if err := s.drop(e, seen[i]); err != nil && first == nil {
 			first = err
 		}
 		e.mu.Unlock()
@@ -221,13 +289,14 @@ func (s *Server) Close() error {
 }
 
 // drop writes out and lets go of an entry that has left the table, or is
-// leaving it. e.mu is held.
-func (s *Server) drop(e *entry) error {
+// leaving it, last used at seen. e.mu is held.
+func (s *Server) drop(e *entry, seen time.Time) error {
 	if e.gone {
 		return nil
 	}
 	e.gone = true
 	s.stopWatcher(e)
+	s.leaveLine(e)
 	if e.stop != nil {
 		e.stop()
 	}
@@ -239,6 +308,7 @@ func (s *Server) drop(e *entry) error {
 		e.saveErr = nil
 	}
 	s.store.forget(s.store.path(e.id))
+	s.store.touch(e.id, seen)
 	return nil
 }
 
@@ -270,11 +340,11 @@ func (s *Server) every(d time.Duration, f func()) {
 	}()
 }
 
-// dropIdleAndForget writes out and drops idle games and forgets idle rate
-// limits.
+// dropIdleAndForget writes out and drops idle games and forgets the rate
+// limits' buckets that have filled up again.
 func (s *Server) dropIdleAndForget() {
 	s.dropIdle()
-	s.limits.forget(s.opts.Now(), s.opts.IdleTimeout)
+	s.limits.forget(s.opts.Now())
 }
 
 // syncSaves flushes the saves to the disk; Close flushes the last ones.

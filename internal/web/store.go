@@ -77,23 +77,25 @@ var errNoSave = errors.New("no saved game")
 
 // savedLine is the save's first line, a comment of the record's syntax
 // that keeps what the API served across restarts: the entry's epoch
-// (State.Epoch) and the game's revision. Each appended action line ends in
-// a comment with the revision after it (actionLine), which then stands.
+// (State.Epoch), the game's revision, and the revision the game began at,
+// dealt or loaded, by which the statistics tell a game played from one
+// left as it came. Each appended action line ends in a comment with the
+// revision after it (actionLine), which then stands.
 const (
-	savedLine  = "; epoch %d revision %d\n"
+	savedLine  = "; epoch %d revision %d start %d\n"
 	actionLine = "%d. %s ; revision %d\n"
 )
 
 // saved is what a save holds besides the record.
 type saved struct {
-	epoch, revision uint64
+	epoch, revision, start uint64
 }
 
 // readSaved reads what the API served from a save's comments: the first
 // line, then the revision of the last action line that names one.
 func readSaved(text string) saved {
 	var sv saved
-	fmt.Sscanf(text, savedLine, &sv.epoch, &sv.revision) // a save without the line has zeros
+	fmt.Sscanf(text, savedLine, &sv.epoch, &sv.revision, &sv.start) // what a save lacks of the line is zero
 	if i := strings.LastIndex(text, "; revision "); i > 0 {
 		fmt.Sscanf(text[i:], "; revision %d", &sv.revision)
 	}
@@ -102,10 +104,9 @@ func readSaved(text string) saved {
 
 // load reads the game saved for id, replaying and checking every action,
 // and what the API served. A save that cannot be read whole is moved aside
-// to <id>.txt.bad (.bad.2, … for the next ones), never overwritten. If its
-// deal can be read, load returns the game of its good part, with a
-// *damagedError that says how many actions were lost; otherwise no game and
-// the *damagedError.
+// to <id>.txt.bad (.bad.2, … for the next ones), never overwritten, and
+// load returns a *damagedError that says how many actions were lost, with
+// the game of its good part if its deal can be read, else no game.
 func (s *store) load(id string) (*canfield.Game, saved, error) {
 	path := s.path(id)
 	data, err := os.ReadFile(path)
@@ -122,20 +123,21 @@ func (s *store) load(id string) (*canfield.Game, saved, error) {
 	if err == nil {
 		return &g, sv, nil
 	}
-	_, good, lost, _ := canfield.RecoverRecord(text)
+	rec, good, lost, _ := canfield.RecoverRecord(text)
 	bad, moveErr := atomicfile.MoveAside(path, ".bad")
 	if moveErr != nil {
 		return nil, sv, fmt.Errorf("%w (and it could not be moved aside: %v)", err, moveErr)
 	}
 	s.forget(path)
-	return good, sv, &damagedError{err: err, keptAs: bad, lost: lost}
+	return good, sv, &damagedError{err: err, keptAs: bad, lost: lost, mode: rec.Mode}
 }
 
 // damagedError reports a saved game that could not be read.
 type damagedError struct {
 	err    error
 	keptAs string
-	lost   int // the action lines that could not be used
+	lost   int               // the action lines that could not be used
+	mode   canfield.DrawMode // the game's, as far as its tags tell
 }
 
 func (e *damagedError) Error() string {
@@ -153,7 +155,7 @@ func (s *store) save(id string, sv saved, g *canfield.Game) error {
 	s.mu.Lock()
 	f, known := s.files[path]
 	s.mu.Unlock()
-	if known && f.epoch == sv.epoch && f.revision+1 == sv.revision && f.actions+1 == len(actions) {
+	if known && f.epoch == sv.epoch && f.start == sv.start && f.revision+1 == sv.revision && f.actions+1 == len(actions) {
 		line := fmt.Appendf(nil, actionLine, len(actions), actions[len(actions)-1], sv.revision)
 		if err := appendTo(path, line, s.durability == atomicfile.Synced); err == nil {
 			s.wrote(path, fileState{sv, len(actions)})
@@ -172,7 +174,7 @@ func (s *store) save(id string, sv saved, g *canfield.Game) error {
 	if len(actions) == 0 {
 		text = append(text, '\n')
 	}
-	data := append(fmt.Appendf(nil, savedLine, sv.epoch, sv.revision), text...)
+	data := append(fmt.Appendf(nil, savedLine, sv.epoch, sv.revision, sv.start), text...)
 	s.forget(path)
 	if err := atomicfile.Write(path, data, 0o600, s.durability); err != nil {
 		return err
@@ -205,12 +207,32 @@ func appendTo(path string, line []byte, sync bool) error {
 func (s *store) wrote(path string, f fileState) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.files == nil {
-		s.files, s.dirty = map[string]fileState{}, map[string]bool{}
-	}
+	s.init()
 	s.files[path] = f
 	if s.durability == atomicfile.Cached {
 		s.dirty[path] = true
+	}
+}
+
+// writeFile writes a player's file other than the save whole, as a save is
+// written whole, and flushed to the disk with the saves.
+func (s *store) writeFile(path string, data []byte) error {
+	if err := atomicfile.Write(path, data, 0o600, s.durability); err != nil {
+		return err
+	}
+	if s.durability == atomicfile.Cached {
+		s.mu.Lock()
+		s.init()
+		s.dirty[path] = true
+		s.mu.Unlock()
+	}
+	return nil
+}
+
+// init makes the store's maps. s.mu is held.
+func (s *store) init() {
+	if s.files == nil {
+		s.files, s.dirty = map[string]fileState{}, map[string]bool{}
 	}
 }
 

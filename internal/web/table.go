@@ -19,9 +19,8 @@ type table struct {
 
 // lockGame returns the entry of the player id with its lock held, loading
 // the game from its save if it is not in memory. It returns errNoSave for
-// an id with no game, and a *damagedError for a save whose deal could not
-// be read; of a save damaged further on, the entry holds the good part
-// and the notice.
+// an id with no game. Of a damaged save the entry holds the good part, or
+// a new deal where there is none, and the notice.
 func (s *Server) lockGame(id string) (*entry, error) {
 	if !validID(id) {
 		return nil, errNoSave
@@ -38,10 +37,11 @@ func (s *Server) lockGame(id string) (*entry, error) {
 			s.tab.mu.Unlock()
 			g, sv, err := s.store.load(id)
 			var damaged *damagedError
-			if errors.As(err, &damaged) && g != nil {
-				// The good part of a damaged save goes on, saved at once,
-				// and the player is told what was lost.
-				e.notice, err = damaged, nil
+			if errors.As(err, &damaged) {
+				g, sv = s.afterDamage(e, g, sv, damaged)
+				err = nil
+			} else if err == nil {
+				e.notice = s.readNotice(id)
 			}
 			if err != nil {
 				e.gone = true
@@ -51,13 +51,13 @@ func (s *Server) lockGame(id string) (*entry, error) {
 				e.mu.Unlock()
 				return nil, err
 			}
-			e.epoch = sv.epoch
+			e.epoch, e.start = sv.epoch, sv.start
 			if sv.revision >= g.Revision() {
 				e.revBase = sv.revision - g.Revision()
 			}
 			e.setGame(g)
-			if e.notice != nil {
-				s.save(e)
+			if damaged != nil {
+				s.save(e) // the file was moved aside: the game goes on in a new one
 			}
 			s.evictOverflow()
 			return e, nil
@@ -79,6 +79,7 @@ func (s *Server) addGame(g *canfield.Game) (*entry, error) {
 	e := &entry{id: newID()}
 	e.mu.Lock()
 	e.setGame(g)
+	e.start = e.revision()
 	if err := s.store.save(e.id, e.saved(), g); err != nil {
 		e.mu.Unlock()
 		return nil, err
@@ -143,7 +144,7 @@ func (s *Server) tryDrop(e *entry) {
 		return // memory holds the only copy
 	}
 	s.remove(e)
-	s.drop(e)
+	s.drop(e, e.lastUsed)
 }
 
 // held reports how many games are in memory.

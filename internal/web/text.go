@@ -115,16 +115,26 @@ func newGameText(l canfield.Language, code string) string {
 	return tr(l, "New game %s.", code)
 }
 
-// movedText says which cards went where: "queen of clubs onto column 2",
-// a run by its first card and how many more.
+// movedText says which cards went where: "queen of clubs onto column 2";
+// of two cards both ("3 of clubs and 2 of hearts onto column 3"), of a
+// longer run its first card and how many more.
 func movedText(l canfield.Language, cards []canfield.Card, to canfield.Pile) string {
 	if len(cards) == 0 {
 		return pileName(l, to)
 	}
-	if len(cards) > 1 {
-		return tr(l, "%s and %d more onto %s", cards[0].Name(l), len(cards)-1, pileName(l, to))
+	return tr(l, "%s onto %s", runText(l, cards), pileName(l, to))
+}
+
+// runText names the cards a move carries, from the bottom one: "3 of
+// clubs", "3 of clubs and 2 of hearts", "8 of spades and 3 more cards".
+func runText(l canfield.Language, cards []canfield.Card) string {
+	switch len(cards) {
+	case 1:
+		return cards[0].Name(l)
+	case 2:
+		return tr(l, "%s and %s", cards[0].Name(l), cards[1].Name(l))
 	}
-	return tr(l, "%s onto %s", cards[0].Name(l), pileName(l, to))
+	return tr(l, "%s and %d more cards", cards[0].Name(l), len(cards)-1)
 }
 
 func undoneText(l canfield.Language, e canfield.UndoEvent) []string {
@@ -136,10 +146,8 @@ func undoneText(l canfield.Language, e canfield.UndoEvent) []string {
 		out = append(out, tr(l, "Undone: %d cards back onto the stock.", len(e.Cards)))
 	case e.Move.IsStockTap():
 		out = append(out, tr(l, "Undone: the stock turned back over onto the waste."))
-	case len(e.Cards) > 1:
-		out = append(out, capitalize(tr(l, "Undone: %s and %d more back to %s.", e.Cards[0].Name(l), len(e.Cards)-1, pileName(l, e.Move.From()))))
-	case len(e.Cards) == 1:
-		out = append(out, tr(l, "Undone: %s back to %s.", e.Cards[0].Name(l), pileName(l, e.Move.From())))
+	case len(e.Cards) > 0:
+		out = append(out, tr(l, "Undone: %s back to %s.", runText(l, e.Cards), pileName(l, e.Move.From())))
 	}
 	if e.Refill.Valid() {
 		out = append(out, capitalize(tr(l, "%s goes back onto the reserve.", e.Refill.Name(l))))

@@ -44,6 +44,47 @@ func TestSaid(t *testing.T) {
 	}
 }
 
+// TestSaidRuns: a move or an undo of two cards names both, of a longer
+// run its first card and how many more cards.
+func TestSaidRuns(t *testing.T) {
+	cards := func(names ...string) []canfield.Card {
+		var out []canfield.Card
+		for _, n := range names {
+			c, err := canfield.ParseCard(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, c)
+		}
+		return out
+	}
+	to3 := canfield.ColumnPile(2)
+	move := func(cs []canfield.Card) canfield.Event {
+		return canfield.MoveEvent{Move: canfield.NewMove(canfield.ColumnPile(0), to3, len(cs)), Cards: cs}
+	}
+	undo := func(cs []canfield.Card) canfield.Event {
+		return canfield.UndoEvent{Move: canfield.NewMove(canfield.ColumnPile(0), to3, len(cs)), Cards: cs}
+	}
+	for _, c := range []struct {
+		lang  canfield.Language
+		event canfield.Event
+		want  string
+	}{
+		{canfield.English, move(cards("3C")), "3 of clubs onto column 3."},
+		{canfield.English, move(cards("3C", "2H")), "3 of clubs and 2 of hearts onto column 3."},
+		{canfield.English, move(cards("8S", "7H", "6C", "5D")), "8 of spades and 3 more cards onto column 3."},
+		{canfield.Danish, move(cards("3C", "2H")), "Klør 3 og hjerter 2 på kolonne 3."},
+		{canfield.Danish, move(cards("8S", "7H", "6C", "5D")), "Spar 8 og 3 kort mere på kolonne 3."},
+		{canfield.English, undo(cards("3C", "2H")), "Undone: 3 of clubs and 2 of hearts back to column 1."},
+		{canfield.English, undo(cards("8S", "7H", "6C")), "Undone: 8 of spades and 2 more cards back to column 1."},
+		{canfield.Danish, undo(cards("8S", "7H", "6C")), "Fortrudt: spar 8 og 2 kort mere tilbage til kolonne 1."},
+	} {
+		if got := said(c.lang, []canfield.Event{c.event}); len(got) != 1 || got[0] != c.want {
+			t.Errorf("%v: %q, want %q", c.lang, got, c.want)
+		}
+	}
+}
+
 // servedText returns the page's words as index.html holds them for
 // i18n.js.
 func servedText(t *testing.T) pageText {
