@@ -21,6 +21,20 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// chromium returns the Chromium to drive, or skips the test: with -short,
+// or where there is none.
+func chromium(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("the browser test is not short")
+	}
+	exe := findChromium()
+	if exe == "" {
+		t.Skip("no Chromium found (set CANFIELD_CHROMIUM, or apt-get install chromium): the browser test is skipped")
+	}
+	return exe
+}
+
 // findChromium returns the browser to drive: $CANFIELD_CHROMIUM, else
 // Debian's chromium, else another Chrome on the PATH; "" for none.
 func findChromium() string {
@@ -326,13 +340,7 @@ func nearEnd(t *testing.T, left int) (*canfield.Game, []canfield.Move) {
 // keys and no face-down card named, and a game finished; then
 // on a desktop's, New game with a code and a lost game's way back.
 func TestBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	exe := findChromium()
-	if exe == "" {
-		t.Skip("no Chromium found (set CANFIELD_CHROMIUM, or apt-get install chromium): the browser test is skipped")
-	}
+	exe := chromium(t)
 	// The verdict's searches are bounded by positions, not by time, so
 	// that they decide alike on a slow machine.
 	url := startServer(t, "-verdict-time", "1h", "-verdict-positions", strconv.Itoa(1<<22))

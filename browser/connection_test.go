@@ -15,13 +15,7 @@ import (
 // it could not reach the server; once the server runs again, the page
 // clears the notice by itself and the game goes on where it was.
 func TestConnectionLost(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	exe := findChromium()
-	if exe == "" {
-		t.Skip("no Chromium found (set CANFIELD_CHROMIUM, or apt-get install chromium): the browser test is skipped")
-	}
+	exe := chromium(t)
 	s := newServer(t, "-verdict-time", "1h", "-verdict-positions", "4194304")
 	b := newBrowser(t, exe, s.url, 390, 844)
 	b.do(chromedp.Navigate(s.url))

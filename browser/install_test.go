@@ -14,13 +14,7 @@ import (
 // its theme colour and icons of 192 and 512 px, and nothing that keeps
 // the page from being installed.
 func TestInstallable(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	exe := findChromium()
-	if exe == "" {
-		t.Skip("no Chromium found (set CANFIELD_CHROMIUM, or apt-get install chromium): the browser test is skipped")
-	}
+	exe := chromium(t)
 	url := startServer(t)
 	b := newBrowser(t, exe, url, 390, 844)
 	b.do(chromedp.Navigate(url))

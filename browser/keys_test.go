@@ -55,13 +55,7 @@ func (b *browser) key(keys string, opts ...chromedp.KeyOption) {
 // at a draw, an undo, a tap, a drop and a refill, and not at all for a
 // player who asks for less motion.
 func TestKeysAndMotion(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	exe := findChromium()
-	if exe == "" {
-		t.Skip("no Chromium found (set CANFIELD_CHROMIUM, or apt-get install chromium): the browser test is skipped")
-	}
+	exe := chromium(t)
 	url := startServer(t, "-verdict-time", "1h", "-verdict-positions", "100000")
 	b := newBrowser(t, exe, url, 1280, 800)
 	b.do(chromedp.Navigate(url))

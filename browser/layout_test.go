@@ -162,13 +162,7 @@ const smallTargets = `(() => {
 // every control is a finger's size; the settings dialog keeps a margin on
 // a phone.
 func TestLayout(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	exe := findChromium()
-	if exe == "" {
-		t.Skip("no Chromium found (set CANFIELD_CHROMIUM, or apt-get install chromium): the browser test is skipped")
-	}
+	exe := chromium(t)
 	url := startServer(t, "-verdict-time", "1h", "-verdict-positions", "100000")
 	b := newBrowser(t, exe, url, 390, 844)
 	b.do(chromedp.Navigate(url))

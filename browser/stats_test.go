@@ -19,13 +19,7 @@ const statsRows = `[...document.querySelectorAll("#stats-body tr")].map(r => [..
 // player dismisses the notice, also after a reload; the game goes on from
 // its good part.
 func TestStatsAndDamaged(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the browser test is not short")
-	}
-	exe := findChromium()
-	if exe == "" {
-		t.Skip("no Chromium found (set CANFIELD_CHROMIUM, or apt-get install chromium): the browser test is skipped")
-	}
+	exe := chromium(t)
 	s := newServer(t, "-verdict-time", "1h", "-verdict-positions", "100000")
 	b := newBrowser(t, exe, s.url, 390, 844)
 	b.do(chromedp.Navigate(s.url))
