@@ -8,8 +8,9 @@ import (
 	"github.com/canfield-go/canfield"
 )
 
-// Suggestion is Suggest's answer: the action to play next and what the
-// search knows about it.
+// Suggestion is the answer of Suggest and FairSuggest: the action to play
+// next and what the search knows about it. FairSuggest's says what its
+// fields hold for a suggestion that sees only what the player has seen.
 type Suggestion struct {
 	// Move is the action to play next: a move, or a stock tap.
 	Move canfield.Move
@@ -25,6 +26,10 @@ type Suggestion struct {
 	Safe bool
 	// Nodes is the number of positions searched in all.
 	Nodes int64
+	// Samples is, for FairSuggest, the number of arrangements of the
+	// unseen cards it drew, and Wins the number of them that Move wins;
+	// both are 0 for Suggest.
+	Samples, Wins int
 }
 
 // ErrNoMove is returned by Hint and Suggest for a game that is won already

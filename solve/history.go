@@ -202,8 +202,11 @@ func (a *avoidSet) blocks(p *canfield.Position, k key, st step, ck key) bool {
 }
 
 // passes reports whether line, played from p, reaches a position of the
-// set after p, or does not play.
+// set after p, or does not play. The nil set holds no position.
 func (a *avoidSet) passes(p *canfield.Position, line []canfield.Move) bool {
+	if a == nil {
+		return false
+	}
 	q := *p
 	for _, m := range line {
 		if q.Play(m) != nil {
@@ -221,7 +224,7 @@ func (a *avoidSet) passes(p *canfield.Position, line []canfield.Move) bool {
 
 // errAvoided is why a search that leaves out a game's history found no win:
 // no line that passes none of it, which proves nothing about the position.
-var errAvoided = errors.New("solve: no win that passes no position the game has passed")
+var errAvoided = errors.New("solve: no win found that passes no position passed")
 
 // solveAvoiding is solvePosition for a win whose line, tidied, passes no
 // position of avoid after p (DESIGN.md §16): its verdict is Won or, without
@@ -230,7 +233,13 @@ func solveAvoiding(ctx context.Context, p *canfield.Position, opts Options, avoi
 	if avoid == nil {
 		return solvePosition(ctx, p, opts)
 	}
-	r := searchAvoiding(ctx, p, opts, avoid)
+	return winAvoiding(ctx, p, opts, avoid, phases)
+}
+
+// winAvoiding is solveAvoiding with the phases of schedule, whose
+// verdict is Won or Unknown even without a set.
+func winAvoiding(ctx context.Context, p *canfield.Position, opts Options, avoid *avoidSet, schedule []phase) Result {
+	r := searchPhases(ctx, p, opts, avoid, schedule)
 	if r.Verdict == Won {
 		// Tidying can move taps and cut detours: keep the line as the
 		// search found it if the tidied one passes the set.

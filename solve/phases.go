@@ -120,9 +120,14 @@ func searchPosition(ctx context.Context, p *canfield.Position, opts Options) Res
 // (DESIGN.md §16). With a set, only the phases that prove wins run, and
 // only a win is a verdict about p.
 func searchAvoiding(ctx context.Context, p *canfield.Position, opts Options, avoid *avoidSet) Result {
+	return searchPhases(ctx, p, opts, avoid, phases)
+}
+
+// searchPhases is searchAvoiding with the phases of schedule.
+func searchPhases(ctx context.Context, p *canfield.Position, opts Options, avoid *avoidSet, schedule []phase) Result {
 	var r Result
 	var last error // why the last phase run stopped
-	for i, ph := range phases {
+	for i, ph := range schedule {
 		if ctx.Err() != nil || (opts.MaxNodes > 0 && r.Nodes >= opts.MaxNodes) {
 			break
 		}
@@ -136,7 +141,7 @@ func searchAvoiding(ctx context.Context, p *canfield.Position, opts Options, avo
 		if !ph.hasTime(ctx) {
 			continue
 		}
-		final := i == len(phases)-1
+		final := i == len(schedule)-1
 		budget := opts
 		budget.MaxNodes = ph.nodes
 		if opts.MaxNodes > 0 {
