@@ -163,7 +163,7 @@ func TestFollowingFairSuggestEnds(t *testing.T) {
 			t.Fatal(err)
 		}
 		seen := map[canfield.Position]int{g.Position(): 1}
-		err, actions, _ := follow(t, g, 2000, func(g *canfield.Game) (canfield.Move, error) {
+		actions, _, err := follow(t, g, 2000, func(g *canfield.Game) (canfield.Move, error) {
 			sg, err := FairSuggest(context.Background(), g, opts)
 			if err != nil {
 				return sg.Move, err

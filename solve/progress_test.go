@@ -11,15 +11,15 @@ import (
 )
 
 // follow plays g by next, action after action, until next returns an error
-// or limit actions, and returns that error, the number of actions and how
-// many times the game came back to a position it had passed.
-func follow(t *testing.T, g *canfield.Game, limit int, next func(*canfield.Game) (canfield.Move, error)) (err error, actions, repeats int) {
+// or limit actions, and returns the number of actions, how many times the
+// game came back to a position it had passed, and next's error.
+func follow(t *testing.T, g *canfield.Game, limit int, next func(*canfield.Game) (canfield.Move, error)) (actions, repeats int, err error) {
 	t.Helper()
 	seen := map[canfield.Position]bool{g.Position(): true}
 	for actions = 0; actions < limit; actions++ {
 		m, err := next(g)
 		if err != nil {
-			return err, actions, repeats
+			return actions, repeats, err
 		}
 		if err := g.Play(m); err != nil {
 			t.Fatalf("%s after %d actions: the suggested %v is refused: %v", g.Code(), actions, m, err)
@@ -30,7 +30,7 @@ func follow(t *testing.T, g *canfield.Game, limit int, next func(*canfield.Game)
 		}
 		seen[p] = true
 	}
-	return nil, actions, repeats
+	return actions, repeats, nil
 }
 
 // TestFollowingSuggestEnds follows Suggest from deals where following it
@@ -56,7 +56,7 @@ func TestFollowingSuggestEnds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		err, actions, repeats := follow(t, g, 1000, func(g *canfield.Game) (canfield.Move, error) {
+		actions, repeats, err := follow(t, g, 1000, func(g *canfield.Game) (canfield.Move, error) {
 			sg, err := Suggest(context.Background(), g, Options{MaxNodes: c.nodes})
 			return sg.Move, err
 		})
