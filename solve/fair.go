@@ -120,9 +120,6 @@ func arrangements(g *canfield.Game, n int, seed uint64) ([]arrangement, error) {
 			slots = append(slots, i) // the reserve from its bottom, as dealt (R2.2)
 		}
 	}
-	if l.Reserve == nil && len(unseen) > 0 {
-		return nil, errBadKnowledge
-	}
 	unturned := 0
 	for _, c := range l.Stock {
 		if c == 0 {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/canfield-go/canfield"
@@ -78,7 +79,27 @@ func otherwiseDealt(t *testing.T, g *canfield.Game) *canfield.Game {
 // where the player has seen them, and the unseen ones shuffled among the
 // places the player has not seen.
 func TestArrangementsKeepWhatWasSeen(t *testing.T) {
-	for _, g := range gamesInPlay(t, 30, 1) {
+	games := gamesInPlay(t, 30, 1)
+	// A game of random actions that emptied the reserve with the stock
+	// not yet turned over.
+	g, err := canfield.Deal("CF1-D1-HJULERH")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range strings.Split("s;r c4;s;c2:1 c3;c2:1 c3;c4:2 c1;r f4;s;s;r c2;c1:1 c4;s;s;c4:1 c1;s;c1:1 c4;w c3;w c4;w c2;s;s;s;c4:2 c1;s;c2:3 c1;s;c1:5 c4;s;c4:5 c1;s;c1:5 c4;c2:1 c3;c2:1 c4;c4:5 c2;c4:1 c1;c2:5 c1;c1:5 c2;c2:6 c4;s;s;c2 f2;w c3;c3:1 c2;r c2;c2:2 c3;c3:2 c2;c4:5 c1;c1:5 c4;c2:2 c3;c3:2 c2;c2:2 c3;s;s;s;s;r c3;s", ";") {
+		m, err := g.ParseMove(text)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+	}
+	if len(g.Reserve()) != 0 || len(g.Knowledge().Unseen()) < 2 {
+		t.Fatalf("the reserve holds %d cards, %d cards unseen", len(g.Reserve()), len(g.Knowledge().Unseen()))
+	}
+	games = append(games, g)
+	for _, g := range games {
 		k := g.Knowledge()
 		arr, err := arrangements(g, 6, 7)
 		if err != nil {
