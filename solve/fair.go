@@ -26,8 +26,8 @@ type FairOptions struct {
 // 99th percentile of the positions of games in play, DESIGN.md §17 says
 // how they were chosen.
 const (
-	DefaultFairSamples = 8
-	DefaultFairNodes   = 2048
+	DefaultFairSamples = 16
+	DefaultFairNodes   = 8192
 )
 
 // FairSuggest suggests the next action for g from what its player knows

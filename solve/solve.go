@@ -11,10 +11,11 @@
 //	if err != nil { … }
 //	fmt.Println(r.Verdict, len(r.Line), "actions,", r.Nodes, "positions")
 //
-// On top of it: Hint gives the next move of a winning line, Stuck tells
-// when no useful move is left, RandomWinnable deals a game proved winnable,
-// and a Watcher keeps a live verdict for a user interface, with a winning
-// line wherever it finds one.
+// On top of it: Hint and Suggest give the next move of a winning line, and
+// FairSuggest the move that a player who knows only the cards seen would
+// choose; Stuck tells when no useful move is left, RandomWinnable deals a
+// game proved winnable, and a Watcher keeps a live verdict for a user
+// interface, with a winning line wherever it finds one.
 //
 // # Exactness
 //
@@ -27,9 +28,9 @@
 //
 // # Goroutines
 //
-// A canfield.Game is not safe for concurrent use. Solve, Hint and Stuck
-// read the game they are given once, when they start, on the caller's
-// goroutine, and then search a copy. To search while the game goes on, take
+// A canfield.Game is not safe for concurrent use. Solve, Hint, Suggest,
+// FairSuggest and Stuck read the game they are given once, when they start,
+// on the caller's goroutine, and then search copies. To search while the game goes on, take
 // the position on the game's goroutine (canfield.Game.Position, a value
 // that costs no allocation) and pass it to SolvePosition on another
 // goroutine; a Watcher does just that after every action.
