@@ -37,7 +37,8 @@ const (
 // (determinization: the "hindsight optimization" of Yan, Diaconis,
 // Rusmevichientong and Van Roy, "Solitaire: Man Versus Machine", NIPS
 // 2004), and suggests the action that wins the most of them. It does not
-// change g.
+// change g. Its answer reads as Suggest's, so that an interface gives
+// either by a setting ("hints that see every card" for Suggest).
 //
 // Fairness. The arrangements depend only on what the player knows and on
 // opts.Seed, never on where the unseen cards really lie: two games that
