@@ -163,3 +163,28 @@ func ExampleLoss() {
 	// Output:
 	// no longer winnable since action 13: undo 3
 }
+
+// On the draw-1 deal CF1-D1-BAPTCQE, with the stock untouched, a hint that
+// sees every card knows the stock's top card goes up at once (foundation 4
+// is diamonds, start rank 5: it is the 5♦); a fair hint only knows that a
+// tap is the best start in most arrangements of the cards not yet seen,
+// and its line stops where the tap turns a card up.
+func ExampleFairSuggest() {
+	g, err := canfield.Deal("CF1-D1-BAPTCQE")
+	if err != nil {
+		panic(err)
+	}
+	sg, err := solve.Suggest(context.Background(), g, solve.Options{MaxNodes: solve.DefaultHintNodes})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("seeing every card:", sg.Line[:2], sg.Verdict)
+	fair, err := solve.FairSuggest(context.Background(), g, solve.FairOptions{})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("fair:", fair.Line, fair.Verdict, fair.Wins, "of", fair.Samples, "arrangements")
+	// Output:
+	// seeing every card: [s w f4] won
+	// fair: [s] unknown 14 of 16 arrangements
+}

@@ -3,12 +3,14 @@ package solve
 import (
 	"context"
 	"errors"
+	"slices"
 
 	"github.com/canfield-go/canfield"
 )
 
-// Suggestion is Suggest's answer: the action to play next and what the
-// search knows about it.
+// Suggestion is the answer of Suggest and FairSuggest: the action to play
+// next and what the search knows about it. FairSuggest's says what its
+// fields hold for a suggestion that sees only what the player has seen.
 type Suggestion struct {
 	// Move is the action to play next: a move, or a stock tap.
 	Move canfield.Move
@@ -24,10 +26,15 @@ type Suggestion struct {
 	Safe bool
 	// Nodes is the number of positions searched in all.
 	Nodes int64
+	// Samples is, for FairSuggest, the number of arrangements of the
+	// unseen cards it drew, and Wins the number of them that Move wins;
+	// both are 0 for Suggest.
+	Samples, Wins int
 }
 
-// ErrNoMove is returned by Suggest for a game that is won already or has no
-// legal action at all.
+// ErrNoMove is returned by Suggest and FairSuggest for a game that is won
+// already or has no legal action at all, or where every action they could
+// suggest would come back to a position the game has passed (see Suggest).
 var ErrNoMove = errors.New("solve: no move to suggest")
 
 // DefaultHintNodes is the budget of a hint a player waits for: the
@@ -50,18 +57,44 @@ const DefaultHintNodes = 3072
 // foundation that does not make the reserve refill a column, or a stock
 // tap within the stock's cycle), preferring the one that gains the most;
 // only when there is no such move does it fall back to the most promising
-// move that it has not proved losing. Under a node limit the searches of
-// moves' results share half of opts.MaxNodes, so that Suggest searches at
-// most one and a half times opts.MaxNodes positions in all.
+// move that it has not proved losing.
+//
+// Progress. Following Suggest, action after action, never comes back to a
+// position the game has passed, unless every winning line that the search
+// finds does, and then never to one passed twice; so following it always
+// ends, won or with ErrNoMove. The positions passed are those along
+// g.Record().Moves from the deal: an action undone is no longer among them. The
+// search leaves them out, in the game's position's line and in the lines
+// of the positions before it: Suggest continues the line it gave a few
+// actions before, or since the last card left the reserve or the talon,
+// for as long as the game follows it, rather than search for a new one
+// that may lead elsewhere. So a game that follows it from a winnable
+// position, with a budget in which the search finds a win, is won.
+//
+// Each search is bounded by opts.MaxNodes: Suggest searches at most the
+// game's position and the few before it whose lines it looks for, and under
+// a node limit the searches of moves' results share half of opts.MaxNodes.
+// Where a search finds no line that passes no position passed, Suggest
+// searches once more without leaving them out.
 func Suggest(ctx context.Context, g *canfield.Game, opts Options) (Suggestion, error) {
 	if g == nil || g.StartRank() == 0 {
 		return Suggestion{}, ErrNoGame
 	}
-	p := g.Position()
-	return hintPosition(ctx, &p, opts)
+	h, err := historyOf(g)
+	if err != nil {
+		return Suggestion{}, err
+	}
+	return suggest(ctx, &h, opts)
 }
 
-func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Suggestion, error) {
+// recentPlans is how many positions before the game's Suggest searches
+// again, besides the first of each stretch that the history keeps, for a
+// line that the game has followed since (DESIGN.md §17).
+const recentPlans = 3
+
+// suggest is Suggest for the game whose history is h.
+func suggest(ctx context.Context, h *history, opts Options) (Suggestion, error) {
+	p := h.now()
 	if p.Won() {
 		return Suggestion{}, ErrNoMove
 	}
@@ -69,23 +102,86 @@ func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Sugg
 	if len(moves) == 0 {
 		return Suggestion{}, ErrNoMove
 	}
-	r := solvePosition(ctx, p, opts)
-	sg := Suggestion{Verdict: r.Verdict, Nodes: r.Nodes}
+	var nodes int64
+	t := h.last()
+	var r Result // the search of the game's position
+	for _, j := range h.planPoints() {
+		pr := solveAvoiding(ctx, &h.positions[j], opts, h.avoidUpTo(j))
+		nodes += pr.Nodes
+		if j == t {
+			r = pr
+		}
+		if pr.Verdict != Won || len(pr.Line) <= t-j || !slices.Equal(pr.Line[:t-j], h.actions[j:]) {
+			continue
+		}
+		line := pr.Line[t-j:]
+		return Suggestion{Move: line[0], Verdict: Won, Line: line, Safe: true, Nodes: nodes}, nil
+	}
+	if h.avoidUpTo(t) != nil && ctx.Err() == nil {
+		// No line that passes no position passed: any winning line.
+		r = solvePosition(ctx, p, opts)
+		nodes += r.Nodes
+	}
+	sg, err := fallback(ctx, h, p, moves, r, opts)
+	sg.Nodes += nodes
+	return sg, err
+}
+
+// planPoints returns the indexes of the positions whose lines Suggest
+// looks for, in order: the first of each stretch, the recentPlans before
+// the game's, and the game's.
+func (h *history) planPoints() []int {
+	t := h.last()
+	points := slices.Clone(h.starts)
+	for j := max(0, t-recentPlans); j <= t; j++ {
+		points = append(points, j)
+	}
+	slices.Sort(points)
+	return slices.Compact(points)
+}
+
+// fallback suggests a move from p, the game's position in h, where the
+// search r of p found no line that the game has followed and that passes
+// no position passed. It keeps to moves that come back to no position
+// passed, but for the first move of r's winning line if that comes back to
+// a position passed once only.
+func fallback(ctx context.Context, h *history, p *canfield.Position, moves []canfield.Move, r Result, opts Options) (Suggestion, error) {
+	sg := Suggestion{Verdict: r.Verdict}
 	ranked := bestMoves(p, moves)
+	returns := func(m canfield.Move) int {
+		child := *p
+		child.Play(m) // bestMoves kept only legal moves
+		return h.passed(&child)
+	}
+	fresh := ranked[:0:0]
+	for _, m := range ranked {
+		if returns(m) == 0 {
+			fresh = append(fresh, m)
+		}
+	}
 	switch r.Verdict {
 	case Won:
-		sg.Move, sg.Line, sg.Safe = r.Line[0], r.Line, true
-		return sg, nil
+		if returns(r.Line[0]) <= 1 {
+			sg.Move, sg.Line, sg.Safe = r.Line[0], r.Line, true
+			return sg, nil
+		}
+		sg.Verdict = Unknown // the line found comes back to a position passed twice
 	case Lost:
-		sg.Move, sg.Safe = ranked[0], true
+		if len(fresh) == 0 {
+			return Suggestion{Verdict: Lost}, ErrNoMove
+		}
+		sg.Move, sg.Safe = fresh[0], true
 		return sg, nil
+	}
+	if len(fresh) == 0 {
+		return Suggestion{Verdict: sg.Verdict}, ErrNoMove
 	}
 
 	childOpts := opts
 	childOpts.MaxNodes = defaultHintChildNodes
 	childNodes := opts.MaxNodes / 2 // left for the searches of the moves' results
-	var fallback canfield.Move
-	for _, m := range ranked {
+	var undecided canfield.Move
+	for _, m := range fresh {
 		if reversible(p, m) {
 			continue
 		}
@@ -95,13 +191,13 @@ func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Sugg
 		if ctx.Err() != nil || childOpts.MaxNodes <= 0 {
 			// Nothing is known of this move or those after it: it is
 			// not proved losing, so the game is not proved lost.
-			if fallback == (canfield.Move{}) {
-				fallback = m
+			if undecided == (canfield.Move{}) {
+				undecided = m
 			}
 			break
 		}
 		child := *p
-		child.Play(m) // bestMoves kept only legal moves
+		child.Play(m)
 		cr := solvePosition(ctx, &child, childOpts)
 		sg.Nodes += cr.Nodes
 		childNodes -= cr.Nodes
@@ -110,21 +206,21 @@ func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Sugg
 			sg.Line = tidyLine(p, append([]canfield.Move{m}, cr.Line...))
 			sg.Move, sg.Safe = sg.Line[0], true
 			return sg, nil
-		case cr.Verdict == Unknown && fallback == (canfield.Move{}):
-			fallback = m
+		case cr.Verdict == Unknown && undecided == (canfield.Move{}):
+			undecided = m
 		}
 	}
-	for _, m := range ranked {
+	for _, m := range fresh {
 		if reversible(p, m) {
 			sg.Move, sg.Safe = m, true
 			return sg, nil
 		}
 	}
-	if fallback == (canfield.Move{}) {
-		fallback = ranked[0] // every move was proved to lose: the game is lost
+	if undecided == (canfield.Move{}) {
+		undecided = fresh[0] // every move was proved to lose: the game is lost
 		sg.Safe = true
 	}
-	sg.Move = fallback
+	sg.Move = undecided
 	return sg, nil
 }
 
@@ -190,4 +286,10 @@ func progress(p *canfield.Position) int32 {
 	reserve := p.Len(canfield.Reserve)
 	talon := p.Len(canfield.Stock) + p.Len(canfield.Waste)
 	return int32(10*f - 12*reserve - 2*talon)
+}
+
+// hintPosition is Suggest for a game whose only position is p.
+func hintPosition(ctx context.Context, p *canfield.Position, opts Options) (Suggestion, error) {
+	h := history{positions: []canfield.Position{*p}, starts: []int{0}}
+	return suggest(ctx, &h, opts)
 }

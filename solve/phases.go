@@ -113,11 +113,26 @@ func solvePosition(ctx context.Context, p *canfield.Position, opts Options) Resu
 // caller's limits are reached, and returns a won line as the search found
 // it.
 func searchPosition(ctx context.Context, p *canfield.Position, opts Options) Result {
+	return searchAvoiding(ctx, p, opts, nil)
+}
+
+// searchAvoiding is searchPosition with the positions of avoid left out
+// (DESIGN.md §17). With a set, only the phases that prove wins run, and
+// only a win is a verdict about p.
+func searchAvoiding(ctx context.Context, p *canfield.Position, opts Options, avoid *avoidSet) Result {
+	return searchPhases(ctx, p, opts, avoid, phases)
+}
+
+// searchPhases is searchAvoiding with the phases of schedule.
+func searchPhases(ctx context.Context, p *canfield.Position, opts Options, avoid *avoidSet, schedule []phase) Result {
 	var r Result
 	var last error // why the last phase run stopped
-	for i, ph := range phases {
+	for i, ph := range schedule {
 		if ctx.Err() != nil || (opts.MaxNodes > 0 && r.Nodes >= opts.MaxNodes) {
 			break
+		}
+		if avoid != nil && ph.proves&wins == 0 {
+			continue
 		}
 		root, ok := ph.game.root(p)
 		if !ok {
@@ -126,7 +141,7 @@ func searchPosition(ctx context.Context, p *canfield.Position, opts Options) Res
 		if !ph.hasTime(ctx) {
 			continue
 		}
-		final := i == len(phases)-1
+		final := i == len(schedule)-1
 		budget := opts
 		budget.MaxNodes = ph.nodes
 		if opts.MaxNodes > 0 {
@@ -141,6 +156,7 @@ func searchPosition(ctx context.Context, p *canfield.Position, opts Options) Res
 			}
 		}
 		s := newSearcher(ctx, budget, ph.cfg, &root)
+		s.avoid = avoid
 		if deadline, ok := ctx.Deadline(); ok && !final {
 			s.deadline = now().Add(time.Duration(float64(deadline.Sub(now())) * float64(ph.timeShare) / 100))
 		}

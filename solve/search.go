@@ -92,6 +92,10 @@ type searcher struct {
 	// looks at the clock between slices.
 	slicer *slicer
 
+	// avoid, if not nil, holds positions the search leaves out, and
+	// passes on no step: a game's history (DESIGN.md §17).
+	avoid *avoidSet
+
 	dec   *decoder    // the root's
 	loose *looseCards // unless cfg.loose is noLoose
 	table *table
@@ -411,11 +415,12 @@ func (s *searcher) push(p *canfield.Position, k, class key, via step) (step, boo
 		sink += s.table.touch(h)
 	}
 	s.sink = sink
+	near := s.avoid != nil && s.avoid.near(p)
 	w := lo
 	for i := lo; i < len(s.steps) && s.stopped == nil; i++ {
 		// The way back to the parent is the commonest repeat: skip it
 		// without touching the table.
-		if c := s.classes[i]; c == parent || !s.recordClass(c, s.hashes[i-lo]) {
+		if c := s.classes[i]; c == parent || (near && s.avoid.blocks(p, k, s.steps[i], s.keys[i])) || !s.recordClass(c, s.hashes[i-lo]) {
 			continue
 		}
 		s.steps[w], s.keys[w], s.classes[w] = s.steps[i], s.keys[i], s.classes[i]

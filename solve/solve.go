@@ -13,10 +13,11 @@
 //
 // On top of it: Suggest gives the next action, the first of a winning line
 // where it finds one (with Options{MaxNodes: DefaultHintNodes}, a hint a
-// player need not wait for), Stuck tells when no useful move is left,
-// RandomWinnable deals a game proved winnable, and a Watcher keeps a live
-// verdict for a user interface, with a winning line wherever it finds one
-// and, for a game thrown away, the action that lost it (Loss).
+// player need not wait for), and FairSuggest the action that a player who
+// knows only the cards seen would choose; Stuck tells when no useful move
+// is left, RandomWinnable deals a game proved winnable, and a Watcher keeps
+// a live verdict for a user interface, with a winning line wherever it finds
+// one and, for a game thrown away, the action that lost it (Loss).
 //
 // # Exactness
 //
@@ -29,9 +30,10 @@
 //
 // # Goroutines
 //
-// A canfield.Game is not safe for concurrent use. Solve, Suggest and Stuck
-// read the game they are given once, when they start, on the caller's
-// goroutine, and then search a copy. To search while the game goes on, take
+// A canfield.Game is not safe for concurrent use. Solve, Suggest,
+// FairSuggest and Stuck read the game they are given once, when they start,
+// on the caller's goroutine, and then search copies. To search while the
+// game goes on, take
 // the position on the game's goroutine (canfield.Game.Position, a value
 // that costs no allocation) and pass it to SolvePosition on another
 // goroutine; a Watcher does just that after every action.

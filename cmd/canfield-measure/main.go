@@ -1,10 +1,15 @@
-// Command canfield-measure measures the solver and prints figures:
+// Command canfield-measure runs the measurements that the documents quote,
+// each a subcommand with flags of its own:
 //
 //	go run ./cmd/canfield-measure hint-speed -deals 60
 //	go run ./cmd/canfield-measure line-lengths -deals 1000
+//	go run ./cmd/canfield-measure fair-speed -draw 3 -deals 300
+//	go run ./cmd/canfield-measure fair-speed -samples 1,2,4,8,16 -deals 200
+//	go run ./cmd/canfield-measure suggest-follow -draw 1 -deals 120
 //
-// Each measurement takes -h for its flags. For times that compare, run it
-// on an idle core: GOMAXPROCS=1 nice canfield-measure ....
+// Run it without arguments for the list, and with -h after a measurement
+// for its flags. For times that compare, run it on an idle core, one
+// measurement at a time: GOMAXPROCS=1 nice canfield-measure ....
 package main
 
 import (

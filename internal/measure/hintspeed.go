@@ -36,20 +36,23 @@ const (
 	watchMemory = 256 << 20
 )
 
-func hintSpeed(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func hintSpeed(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("hint-speed", flag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, hintSpeedUsage)
+		fs.PrintDefaults()
+	}
 	deals := fs.Int("deals", 60, "how many deals to play")
 	seed := fs.Uint64("seed", 1, "the seed of the deals and of the random actions")
 	positions := fs.Int("positions", 20, "positions measured in each deal")
 	nodes := fs.Int64("nodes", solve.DefaultHintNodes, "the positions Suggest may search, as a player's hint does")
 	budget := fs.Duration("budget", 250*time.Millisecond, "a Watcher's search time for each position")
 	slow := fs.Duration("slow", 10*time.Millisecond, "list the hints that take longer than this")
-	if status, ok := parseFlags(fs, hintSpeedUsage, args, stderr); !ok {
-		return status
+	if err := parseFlags(fs, args, stderr); err != nil {
+		return err
 	}
 	if *deals < 1 || *positions < 1 || *nodes < 1 || *budget <= 0 {
-		fmt.Fprintln(stderr, "canfield-measure hint-speed: -deals, -positions, -nodes and -budget must be positive")
-		return 2
+		return usagef("-deals, -positions, -nodes and -budget must be positive")
 	}
 	fmt.Fprintln(stdout, flagLine(fs))
 	m := hintMeasure{nodes: *nodes, budget: *budget, slow: *slow}
@@ -67,14 +70,10 @@ func hintSpeed(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		}
 	}
 	m.print(stdout, played)
-	switch {
-	case ctx.Err() != nil:
-		return interrupted(ctx, "hint-speed", stderr)
-	case err != nil:
-		fmt.Fprintf(stderr, "canfield-measure hint-speed: %v\n", err)
-		return 1
+	if ctx.Err() != nil {
+		return interrupted(ctx)
 	}
-	return 0
+	return err
 }
 
 // hintMeasure gathers hint-speed's figures.

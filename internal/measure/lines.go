@@ -32,18 +32,21 @@ are BenchmarkTidyLine's (package solve).
 
 `
 
-func lineLengths(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func lineLengths(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("line-lengths", flag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, lineLengthsUsage)
+		fs.PrintDefaults()
+	}
 	deals := fs.Int("deals", 1000, "how many deals of each draw mode to solve")
 	seed := fs.Uint64("seed", 1, "the seed of the sample of deal numbers and of the random actions")
 	nodes := fs.Int64("nodes", solve.DefaultHintNodes, "the positions each search may visit")
 	hintDeals := fs.Int("hint-deals", 60, "how many of the deals of each mode to play on for Suggest's lines (0: none)")
-	if status, ok := parseFlags(fs, lineLengthsUsage, args, stderr); !ok {
-		return status
+	if err := parseFlags(fs, args, stderr); err != nil {
+		return err
 	}
 	if *deals < 1 || *nodes < 1 || *hintDeals < 0 {
-		fmt.Fprintln(stderr, "canfield-measure line-lengths: -deals and -nodes must be positive, -hint-deals not negative")
-		return 2
+		return usagef("-deals and -nodes must be positive, -hint-deals not negative")
 	}
 	fmt.Fprintln(stdout, flagLine(fs))
 	codes := sampleDeals(*seed, *deals)
@@ -58,14 +61,10 @@ func lineLengths(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		err = suggestLines(ctx, codes[:played], *seed, *nodes, &hints)
 		hints.print(stdout, fmt.Sprintf("Suggest: %s won of %s positions of games played on from %d deals of each mode", grouped(int64(hints.won)), grouped(int64(hints.searched)), played/2), "Suggest")
 	}
-	switch {
-	case ctx.Err() != nil:
-		return interrupted(ctx, "line-lengths", stderr)
-	case err != nil:
-		fmt.Fprintf(stderr, "canfield-measure line-lengths: %v\n", err)
-		return 1
+	if ctx.Err() != nil {
+		return interrupted(ctx)
 	}
-	return 0
+	return err
 }
 
 // sampleDeals returns the codes of n deals of each draw mode whose numbers

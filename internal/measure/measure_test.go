@@ -31,7 +31,7 @@ func TestMainUsage(t *testing.T) {
 		if status != tc.status || stdout != "" || !strings.Contains(stderr, tc.want) {
 			t.Errorf("Main(%q) = %d, stdout %q, stderr %q; want %d, no output, stderr with %q", tc.args, status, stdout, stderr, tc.status, tc.want)
 		}
-		for _, c := range commands {
+		for _, c := range subcommands {
 			if !strings.Contains(stderr, "  "+c.name+" ") {
 				t.Errorf("Main(%q): the usage does not list %s:\n%s", tc.args, c.name, stderr)
 			}
@@ -42,7 +42,7 @@ func TestMainUsage(t *testing.T) {
 // TestSubcommandFlags: each measurement prints its usage for -h, and
 // refuses flags it does not know and arguments, as bad usage.
 func TestSubcommandFlags(t *testing.T) {
-	for _, c := range commands {
+	for _, c := range subcommands {
 		status, stdout, stderr := run(context.Background(), c.name, "-h")
 		if status != 0 || stdout != "" || !strings.HasPrefix(stderr, "usage: canfield-measure "+c.name+" [flags]\n") || !strings.Contains(stderr, "-seed") {
 			t.Errorf("%s -h: %d, stdout %q, stderr %q; want 0 and the usage with the flags on stderr", c.name, status, stdout, stderr)
@@ -141,5 +141,47 @@ func matchLines(t *testing.T, out string, patterns []string) {
 		if !regexp.MustCompile("^" + p + "$").MatchString(lines[i]) {
 			t.Errorf("line %d: %q, want it to match %q", i+1, lines[i], p)
 		}
+	}
+}
+
+func TestUsage(t *testing.T) {
+	for _, args := range [][]string{nil, {"no-such"}, {"fair-speed", "-draw", "2"}, {"fair-speed", "-positions", "some"},
+		{"fair-speed", "-samples", "0"}, {"fair-speed", "stray"}, {"suggest-follow", "-deals", "0"}} {
+		if code, _, stderr := run(context.Background(), args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2: %s", args, code, stderr)
+		}
+	}
+	if code, _, stderr := run(context.Background(), "help"); code != 0 || !strings.Contains(stderr, "fair-speed") || !strings.Contains(stderr, "suggest-follow") {
+		t.Errorf("help: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := run(context.Background(), "fair-speed", "-h"); code != 0 || !strings.Contains(stderr, "-samples") {
+		t.Errorf("fair-speed -h: exit %d: %s", code, stderr)
+	}
+}
+
+func TestFairSpeed(t *testing.T) {
+	code, out, stderr := run(context.Background(), "fair-speed", "-draw", "1", "-deals", "2", "-samples", "1,2", "-nodes", "300", "-exact", "2s")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 5 || !strings.HasPrefix(lines[0], "fair-speed: 2 draw-1 deals (-seed 1), positions of games that follow the hints") ||
+		!strings.HasPrefix(lines[1], "won by a player who sees every card") || !strings.HasPrefix(strings.TrimSpace(lines[3]), "1    300") {
+		t.Errorf("output:\n%s", out)
+	}
+	code, out, stderr = run(context.Background(), "fair-speed", "-deals", "1", "-positions", "random", "-nodes", "300", "-samples", "2")
+	if code != 0 || !strings.Contains(out, "positions of random play") || strings.Contains(out, "sees every card") {
+		t.Errorf("random: exit %d: %s%s", code, out, stderr)
+	}
+}
+
+func TestSuggestFollow(t *testing.T) {
+	code, out, stderr := run(context.Background(), "suggest-follow", "-draw", "1", "-deals", "2", "-nodes", "3072", "-exact", "2s")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "suggest-follow: 2 draw-1 deals (-seed 1)") || !strings.HasPrefix(strings.TrimSpace(lines[2]), "3072") {
+		t.Errorf("output:\n%s", out)
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/canfield-go/canfield"
 	"github.com/canfield-go/canfield/internal/catalog"
+	"github.com/canfield-go/canfield/solve"
 )
 
 const usage = `usage: canfield-stats [flags]
@@ -26,6 +27,11 @@ Classifies deals as won (a line of play wins), lost (none does) or unknown
 sample of N deal numbers drawn from the whole space by a seeded generator
 (-seed; the same numbers on every machine). It prints the win rate with its
 95% confidence interval, the time per deal and the memory.
+
+With -play fair it also plays each deal from the start by following the
+hints that see only the cards a player has seen (solve.FairSuggest, with
+-fair-samples, -fair-nodes and -fair-seed), and prints the share it wins,
+with its interval, beside the share a player who sees every card could.
 
 With -o it also writes one JSON line per deal, after a header line naming
 the run. Run again with the same flags, it resumes that file: it keeps the
@@ -64,6 +70,10 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	outFile := fs.String("o", "", "write one JSON line per deal to this file, or resume it; {shard} in the name becomes K-of-N")
 	merge := fs.Bool("merge", false, "merge the result files named as arguments and print their summary")
 	progressFlag := fs.String("progress", "auto", "progress bar on standard error: auto (on a terminal), on or off")
+	play := fs.String("play", "exact", "exact: classify each deal; fair: also play it by the hints that see only what a player has seen")
+	fairSamples := fs.Int("fair-samples", solve.DefaultFairSamples, "with -play fair, the arrangements of the unseen cards each hint decides")
+	fairNodes := fs.Int64("fair-nodes", solve.DefaultFairNodes, "with -play fair, the position limit of each search of an arrangement")
+	fairSeed := fs.Uint64("fair-seed", 1, "with -play fair, the seed of the arrangements")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -73,7 +83,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if *merge {
-		for _, name := range []string{"draw", "from", "count", "sample", "seed", "shard", "shards", "j", "timeout", "nodes", "mem", "progress"} {
+		for _, name := range []string{"draw", "from", "count", "sample", "seed", "shard", "shards", "j", "timeout", "nodes", "mem", "progress", "play", "fair-samples", "fair-nodes", "fair-seed"} {
 			if set[name] {
 				return exit(stderr, usagef("-%s has no meaning with -merge: the files name their runs", name))
 			}
@@ -100,6 +110,21 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cfg := Config{
 		Mode: mode, Jobs: *jobs,
 		Timeout: *timeout, MaxNodes: *nodes, MaxMemory: *memMiB << 20,
+	}
+	switch *play {
+	case "exact":
+		for _, name := range []string{"fair-samples", "fair-nodes", "fair-seed"} {
+			if set[name] {
+				return exit(stderr, usagef("-%s goes with -play fair", name))
+			}
+		}
+	case "fair":
+		if *fairSamples < 1 || *fairNodes < 1 {
+			return exit(stderr, usagef("-fair-samples and -fair-nodes must be 1 or more"))
+		}
+		cfg.Fair = &solve.FairOptions{Samples: *fairSamples, Seed: *fairSeed, Options: solve.Options{MaxNodes: *fairNodes}}
+	default:
+		return exit(stderr, usagef("-play must be exact or fair"))
 	}
 	var hdr header
 	switch {

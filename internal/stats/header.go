@@ -10,8 +10,14 @@ import (
 )
 
 // headerFormat names the layout of results files: a header line, then one
-// Record a line. A reader refuses a format it does not know.
-const headerFormat = "canfield-stats/1"
+// Record a line. A reader refuses a format it does not know. A run that
+// plays fair too has a format of its own, fairFormat, so that a reader that
+// knows nothing of it refuses its files rather than merge them with a
+// classification's.
+const (
+	headerFormat = "canfield-stats/1"
+	fairFormat   = "canfield-stats/2"
+)
 
 // header is the first line of a results file. It names the run the file
 // belongs to (the draw mode, the list of deals and the limits each deal was
@@ -23,7 +29,17 @@ type header struct {
 	Range  *rangeSpec  `json:"range,omitempty"`
 	Sample *sampleSpec `json:"sample,omitempty"`
 	Limits limits      `json:"limits"`
+	Play   *playSpec   `json:"play,omitempty"`
 	Shard  shardSpec   `json:"shard"`
+}
+
+// playSpec is -play fair and its options: each deal is also played by
+// following solve.FairSuggest with them.
+type playSpec struct {
+	Hints   string `json:"hints"` // "fair"
+	Samples int    `json:"samples"`
+	Nodes   int64  `json:"nodes"`
+	Seed    uint64 `json:"seed"`
 }
 
 // rangeSpec is -from and -count: Count deals from From, seven letters.
@@ -65,6 +81,10 @@ func newHeader(cfg Config, rng *rangeSpec, smp *sampleSpec) header {
 		Sample: smp,
 		Limits: limits{Timeout: cfg.Timeout.String(), Nodes: cfg.MaxNodes, MemMiB: cfg.MaxMemory >> 20},
 	}
+	if f := cfg.Fair; f != nil {
+		h.Format = fairFormat
+		h.Play = &playSpec{Hints: "fair", Samples: f.Samples, Nodes: f.Options.MaxNodes, Seed: f.Seed}
+	}
 	return h.withShard(Shard{}, cfg.Deals.Len())
 }
 
@@ -103,8 +123,13 @@ func (h header) runKey() string {
 
 // check reports what is wrong with a header read from a file.
 func (h header) check() error {
-	if h.Format != headerFormat {
-		return fmt.Errorf("unknown format %q: want %q (a newer canfield-stats may read it)", h.Format, headerFormat)
+	switch {
+	case h.Format != headerFormat && h.Format != fairFormat:
+		return fmt.Errorf("unknown format %q: want %q or %q (a newer canfield-stats may read it)", h.Format, headerFormat, fairFormat)
+	case (h.Format == fairFormat) != (h.Play != nil):
+		return fmt.Errorf("format %q with play %v: a run that plays fair has format %q and a play, another neither", h.Format, h.Play != nil, fairFormat)
+	case h.Play != nil && (h.Play.Hints != "fair" || h.Play.Samples < 1 || h.Play.Nodes < 1):
+		return fmt.Errorf("play %+v: want hints \"fair\", samples and nodes of 1 or more", *h.Play)
 	}
 	if h.Draw != 1 && h.Draw != 3 {
 		return fmt.Errorf("draw %d: want 1 or 3", h.Draw)
@@ -156,6 +181,9 @@ func (h header) describeRun() string {
 		fmt.Fprintf(&b, " -from %s -count %d", h.Range.From, h.Range.Count)
 	}
 	fmt.Fprintf(&b, " -timeout %s -nodes %d -mem %d", h.Limits.Timeout, h.Limits.Nodes, h.Limits.MemMiB)
+	if p := h.Play; p != nil {
+		fmt.Fprintf(&b, " -play %s -fair-samples %d -fair-nodes %d -fair-seed %d", p.Hints, p.Samples, p.Nodes, p.Seed)
+	}
 	return b.String()
 }
 

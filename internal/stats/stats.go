@@ -12,6 +12,7 @@ package stats
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -30,6 +31,14 @@ type Record struct {
 	MS      float64       `json:"ms"`     // search time in milliseconds
 	Line    int           `json:"line"`   // actions in the won line; 0 unless won
 	Memory  int64         `json:"memory"` // most bytes the search held
+	// In a run that also plays fair (Config.Fair): Fair is Won when
+	// following solve.FairSuggest from the deal won it and Lost when that
+	// ended otherwise, FairActions the actions it played and FairMS the
+	// time it took in milliseconds. Verdict and the fields above are the
+	// deal's classification, as in any run.
+	Fair        solve.Verdict `json:"fair,omitempty"`
+	FairActions int           `json:"fair_actions,omitempty"`
+	FairMS      float64       `json:"fair_ms,omitempty"`
 }
 
 // Deals is a list of deal numbers in the order a run classifies them:
@@ -73,6 +82,9 @@ type Config struct {
 	Timeout   time.Duration // per deal; zero is no limit
 	MaxNodes  int64         // per deal; zero is no limit
 	MaxMemory int64         // per deal; zero is solve.DefaultMaxMemory
+	// Fair, if not nil, has each deal also played from the start by
+	// following solve.FairSuggest with these options (-play fair).
+	Fair *solve.FairOptions
 }
 
 // Run classifies the deals of cfg and calls emit with each record in the
@@ -179,14 +191,60 @@ func classify(ctx context.Context, cfg Config, number uint64) (Record, error) {
 	if ctx.Err() != nil {
 		return Record{}, ctx.Err() // the run was stopped: this deal was not really undecided
 	}
-	return Record{
+	rec := Record{
 		Code:    g.Code(),
 		Verdict: r.Verdict,
 		Nodes:   r.Nodes,
-		MS:      math.Round(float64(elapsed.Microseconds())) / 1000,
+		MS:      ms(elapsed),
 		Line:    len(r.Line),
 		Memory:  r.Memory,
-	}, nil
+	}
+	if cfg.Fair != nil {
+		start := time.Now()
+		won, actions, err := playFair(ctx, number, cfg.Mode, *cfg.Fair)
+		if err != nil {
+			return Record{}, err
+		}
+		rec.Fair, rec.FairActions, rec.FairMS = solve.Lost, actions, ms(time.Since(start))
+		if won {
+			rec.Fair = solve.Won
+		}
+	}
+	return rec, nil
+}
+
+// ms returns d in milliseconds, to the microsecond.
+func ms(d time.Duration) float64 { return math.Round(float64(d.Microseconds())) / 1000 }
+
+// maxFairActions ends a game played by FairSuggest that has not ended by
+// itself, which FairSuggest's progress rules out: it counts as not won.
+const maxFairActions = 10_000
+
+// playFair plays a deal from the start by following solve.FairSuggest
+// until it suggests nothing more, and reports whether that won it and
+// after how many actions.
+func playFair(ctx context.Context, number uint64, mode canfield.DrawMode, opts solve.FairOptions) (won bool, actions int, err error) {
+	g, err := canfield.DealFromNumber(number, mode)
+	if err != nil {
+		return false, 0, err
+	}
+	for actions < maxFairActions {
+		sg, err := solve.FairSuggest(ctx, g, opts)
+		if ctx.Err() != nil {
+			return false, actions, ctx.Err() // the run was stopped
+		}
+		if errors.Is(err, solve.ErrNoMove) {
+			break
+		}
+		if err != nil {
+			return false, actions, err
+		}
+		if err := g.Play(sg.Move); err != nil {
+			return false, actions, fmt.Errorf("%s: FairSuggest's %v is refused: %v", g.Code(), sg.Move, err)
+		}
+		actions++
+	}
+	return g.Won(), actions, nil
 }
 
 func writeRecord(w io.Writer, r Record) error {

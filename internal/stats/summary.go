@@ -28,6 +28,19 @@ type Summary struct {
 	// Modes and the first and last codes, for the heading.
 	Modes       []canfield.DrawMode
 	First, Last string
+	// Of a run that plays fair (-play fair): Played deals were played by
+	// following solve.FairSuggest and FairWon of them won, between FairLow
+	// and FairHigh with 95% confidence (Wilson); Fair holds the time per
+	// deal of that play as Median … Total hold the search's.
+	Played, FairWon   int
+	FairLow, FairHigh float64
+	Fair              Times
+}
+
+// Times are times per deal: Median and P99 to three significant digits,
+// Mean and Max exactly, Total the time of them all.
+type Times struct {
+	Median, Mean, P99, Max, Total time.Duration
 }
 
 // Summarize sums records up.
@@ -45,14 +58,55 @@ func Summarize(records []Record) Summary {
 // digits, the precision Summary.String prints.
 type tally struct {
 	won, lost, unknown int
-	total              time.Duration
-	times              map[time.Duration]int
-	maxTime            time.Duration
+	times              durations // of the searches
 	maxMemory          int64
 	maxNodes           int64
 	modes              []canfield.DrawMode
 	firstN, lastN      uint64
 	first, last        string
+	// Of the records of fair play.
+	played, fairWon int
+	fairTimes       durations
+}
+
+// durations counts times by their value to three significant digits.
+type durations struct {
+	n          int
+	total, max time.Duration
+	count      map[time.Duration]int
+}
+
+func (d *durations) add(t time.Duration) {
+	d.n++
+	d.total += t
+	d.max = max(d.max, t)
+	if d.count == nil {
+		d.count = map[time.Duration]int{}
+	}
+	d.count[round(t)]++
+}
+
+// quantile returns the nearest-rank q-quantile, to three significant
+// digits: rounding keeps their order, so it is the quantile of the exact
+// times, rounded.
+func (d *durations) quantile(q float64) time.Duration {
+	keys := slices.Sorted(maps.Keys(d.count))
+	rank := min(max(int(math.Ceil(q*float64(d.n))), 1), d.n)
+	seen := 0
+	for _, k := range keys {
+		seen += d.count[k]
+		if seen >= rank {
+			return k
+		}
+	}
+	return keys[len(keys)-1]
+}
+
+func (d *durations) times() Times {
+	if d.n == 0 {
+		return Times{}
+	}
+	return Times{Median: d.quantile(0.5), Mean: d.total / time.Duration(d.n), P99: d.quantile(0.99), Max: d.max, Total: d.total}
 }
 
 func (t *tally) add(r Record) {
@@ -65,14 +119,16 @@ func (t *tally) add(r Record) {
 		t.unknown++
 	}
 	d := time.Duration(r.MS * float64(time.Millisecond))
-	t.total += d
-	t.maxTime = max(t.maxTime, d)
-	if t.times == nil {
-		t.times = map[time.Duration]int{}
-	}
-	t.times[round(d)]++
+	t.times.add(d)
 	t.maxMemory = max(t.maxMemory, r.Memory)
 	t.maxNodes = max(t.maxNodes, r.Nodes)
+	if r.Fair != solve.Unknown {
+		t.played++
+		if r.Fair == solve.Won {
+			t.fairWon++
+		}
+		t.fairTimes.add(time.Duration(r.FairMS * float64(time.Millisecond)))
+	}
 	n, mode, err := canfield.ParseCode(r.Code)
 	if err != nil {
 		return
@@ -114,7 +170,7 @@ func (t *tally) deals() int { return t.won + t.lost + t.unknown }
 func (t *tally) summary() Summary {
 	s := Summary{
 		Deals: t.deals(), Won: t.won, Lost: t.lost, Unknown: t.unknown,
-		Total: t.total, Max: t.maxTime, MaxMemory: t.maxMemory, MaxNodes: t.maxNodes,
+		Total: t.times.total, Max: t.times.max, MaxMemory: t.maxMemory, MaxNodes: t.maxNodes,
 		Modes: slices.Clone(t.modes), First: t.first, Last: t.last,
 	}
 	slices.Sort(s.Modes)
@@ -122,27 +178,20 @@ func (t *tally) summary() Summary {
 		s.WinLow, s.WinHigh = 0, 1
 		return s
 	}
-	s.Mean = t.total / time.Duration(s.Deals)
-	s.Median, s.P99 = t.quantile(0.5), t.quantile(0.99)
+	s.Mean = t.times.total / time.Duration(s.Deals)
+	s.Median, s.P99 = t.times.quantile(0.5), t.times.quantile(0.99)
 	s.WinLow, s.WinHigh = wilson(s.Won, s.Deals, 1.959963984540054)
+	if t.played > 0 {
+		s.Played, s.FairWon = t.played, t.fairWon
+		s.FairLow, s.FairHigh = wilson(t.fairWon, t.played, 1.959963984540054)
+		s.Fair = t.fairTimes.times()
+	}
 	return s
 }
 
-// quantile returns the nearest-rank q-quantile of the times, to three
-// significant digits: rounding keeps their order, so it is the quantile
-// of the exact times, rounded.
-func (t *tally) quantile(q float64) time.Duration {
-	keys := slices.Sorted(maps.Keys(t.times))
-	rank := min(max(int(math.Ceil(q*float64(t.deals()))), 1), t.deals())
-	seen := 0
-	for _, k := range keys {
-		seen += t.times[k]
-		if seen >= rank {
-			return k
-		}
-	}
-	return keys[len(keys)-1]
-}
+// Wilson returns the 95% Wilson score interval of a share of k successes
+// in n trials.
+func Wilson(k, n int) (lo, hi float64) { return wilson(k, n, 1.959963984540054) }
 
 // wilson returns the Wilson score interval for k successes in n trials at
 // the normal quantile z.
@@ -177,6 +226,12 @@ func (s Summary) String() string {
 	fmt.Fprintf(&b, "unknown  %6d  %6.2f%%\n", s.Unknown, pct(s.Unknown))
 	fmt.Fprintf(&b, "time per deal: median %s, mean %s, p99 %s, max %s; %s in all\n", round(s.Median), round(s.Mean), round(s.P99), round(s.Max), round(s.Total))
 	fmt.Fprintf(&b, "most positions in one deal: %d; most memory in one deal's search: %s\n", s.MaxNodes, mib(s.MaxMemory))
+	if s.Played > 0 {
+		fmt.Fprintf(&b, "played by the hints that see only what a player has seen, %d deals:\n", s.Played)
+		fmt.Fprintf(&b, "won      %6d  %6.2f%%  95%% CI %.2f%%–%.2f%% (Wilson)\n", s.FairWon, 100*float64(s.FairWon)/float64(s.Played), 100*s.FairLow, 100*s.FairHigh)
+		f := s.Fair
+		fmt.Fprintf(&b, "time per deal: median %s, mean %s, p99 %s, max %s; %s in all\n", round(f.Median), round(f.Mean), round(f.P99), round(f.Max), round(f.Total))
+	}
 	return b.String()
 }
 
