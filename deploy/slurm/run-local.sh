@@ -10,7 +10,8 @@
 # /etc/slurm/slurm.conf (and refuses to replace one it did not write), starts
 # munged, slurmctld and slurmd unless they run already, and stops on exit
 # those it started. Slurm keeps its state under /var/spool/slurmctld, so the
-# finished jobs stay in it until they age out (MinJobAge).
+# finished jobs stay in it until they age out (MinJobAge, an hour): start
+# slurmctld again and scontrol show job shows them.
 #
 # Variables: SAMPLE (2000), SEED (2027), TASKS (4), RUN_DIR (/tmp/canfield-slurm,
 # emptied of the previous run's results), WAIT_LIMIT (seconds the jobs may
@@ -184,6 +185,9 @@ SchedulerType=sched/backfill
 SelectType=select/cons_tres
 SelectTypeParameters=CR_Core_Memory
 ReturnToService=2
+# A finished job stays in scontrol show job for an hour, across restarts of
+# slurmctld, so that a run can be looked at after the daemons it started stop.
+MinJobAge=3600
 $node_line State=UNKNOWN
 PartitionName=local Nodes=$node Default=YES MaxTime=INFINITE State=UP"
 if [[ -e $conf ]] && ! grep -qxF "$conf_mark" "$conf"; then
