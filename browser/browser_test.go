@@ -336,9 +336,10 @@ func nearEnd(t *testing.T, left int) (*canfield.Game, []canfield.Move) {
 
 // TestBrowser plays the page in headless Chromium on a phone's screen as a
 // player would, with a mouse and with a finger: a tap, a run dragged, a
-// refused drop, a draw, an undo, a hint, Danish with its letters and its
-// keys and no face-down card named, and a game finished; then
-// on a desktop's, New game with a code and a lost game's way back.
+// refused drop, a draw, an undo, a hint from the cards seen and one that
+// sees every card, Danish with its letters and its keys and no face-down
+// card named, and a game finished; then on a desktop's, New game with a
+// code and a lost game's way back.
 func TestBrowser(t *testing.T) {
 	exe := chromium(t)
 	// The verdict's searches are bounded by positions, not by time, so
@@ -391,10 +392,24 @@ func TestBrowser(t *testing.T) {
 	b.waitFor("three undos", `document.getElementById("undos").textContent === "3"`)
 	b.shot("undone")
 
-	// A hint lights up a move and words it.
+	// A hint lights up a move and words it, from the cards seen.
 	b.click("#hint")
-	b.waitFor("the hint", `document.getElementById("message").textContent.startsWith("Hint: ") && document.querySelector(".hint")`)
+	b.waitFor("the hint", `/^Hint: .*, it wins in \d+ of 16 ways the unseen cards may lie\.$/.test(document.getElementById("message").textContent) && document.querySelector(".hint")`)
 	b.shot("hint")
+	// The setting of hints that see every card, kept with the page's
+	// others: a hint then follows a winning line.
+	b.click("#settings")
+	b.waitFor("the setting off", `!document.getElementById("peek").checked && document.getElementById("settings-dialog").textContent.includes("Hints that see every card")`)
+	b.click("#peek")
+	b.shot("settings")
+	b.click("#settings-dialog button[value=close]")
+	b.waitFor("the setting kept", `localStorage.getItem("canfield.peek") === "1" && !document.querySelector(".hint")`)
+	b.click("#hint")
+	b.waitFor("the hint that sees every card", `/^Hint: .*, a winning line starts here \(\d+ actions\)\.$/.test(document.getElementById("message").textContent) && document.querySelector(".hint")`)
+	b.click("#settings")
+	b.click("#peek")
+	b.click("#settings-dialog button[value=close]")
+	b.waitFor("the setting off again", `localStorage.getItem("canfield.peek") === "0"`)
 
 	// Danish, from the settings: the page's words, the board's and the
 	// refusals come in Danish.
@@ -438,7 +453,7 @@ func TestBrowser(t *testing.T) {
 	// and a last tap: the win is announced.
 	g, rest := nearEnd(t, 4)
 	b.load(g)
-	b.waitFor("the verdict", `document.getElementById("verdict-text").textContent === "Kan vindes"`)
+	b.waitFor("the verdict", `document.getElementById("verdict-text").textContent === "Kan vindes — med kendskab til alle kort"`)
 	last := rest[len(rest)-1]
 	b.click("#keys")
 	b.waitFor("the keyboard panel", `document.activeElement.id === "cmd-input"`)
@@ -500,9 +515,9 @@ func TestBrowser(t *testing.T) {
 	b.click("#settings")
 	b.do(chromedp.SetUploadFiles(chromedp.ID("upload"), []string{file}))
 	b.waitFor("the loaded game", `!document.getElementById("settings-dialog").open && document.getElementById("message").textContent === "Hentede CF1-D3-AAAAAAJ efter 14 handlinger."`)
-	b.waitFor("the lost verdict", `document.getElementById("verdict-text").textContent === "Kan ikke længere vindes — fortryd 2 for at komme tilbage"`)
+	b.waitFor("the lost verdict", `document.getElementById("verdict-text").textContent === "Kan ikke længere vindes — med kendskab til alle kort" && document.getElementById("verdict-undo").textContent === "Fortryd 2"`)
 	b.shot("lost")
 	b.click("#verdict-undo")
-	b.waitFor("winnable again", `document.getElementById("verdict-text").textContent === "Kan vindes" && document.getElementById("undos").textContent === "12"`)
+	b.waitFor("winnable again", `document.getElementById("verdict-text").textContent === "Kan vindes — med kendskab til alle kort" && document.getElementById("undos").textContent === "12"`)
 	b.shot("undone-to-winnable")
 }

@@ -20,7 +20,7 @@ func TestConnectionLost(t *testing.T) {
 	b := newBrowser(t, exe, s.url, 390, 844)
 	b.do(chromedp.Navigate(s.url))
 	b.waitFor("a dealt game", `/^CF1-D3-[A-Z]{7}$/.test(document.getElementById("code").textContent)`)
-	b.waitFor("the verdict", `document.getElementById("verdict-text").textContent === "Winnable"`)
+	b.waitFor("the verdict", `document.getElementById("verdict-text").textContent === "Winnable — knowing every card"`)
 	code := eval[string](b, `document.getElementById("code").textContent`)
 	b.click("#stock")
 	b.waitFor("a draw", `document.querySelectorAll("#p-w .card.fan").length === 3`)
@@ -36,7 +36,7 @@ func TestConnectionLost(t *testing.T) {
 
 	s.restart()
 	b.waitFor("the connection back", `document.getElementById("verdict").dataset.state !== "offline"`)
-	b.waitFor("the verdict again", `document.getElementById("verdict-text").textContent === "Winnable"`)
+	b.waitFor("the verdict again", `document.getElementById("verdict-text").textContent === "Winnable — knowing every card"`)
 	b.waitFor("the same game", `document.getElementById("code").textContent === `+jsString(code)+` && document.querySelectorAll("#p-w .card.fan").length === 3`)
 	b.click("#undo")
 	b.waitFor("an undo", `document.querySelectorAll("#p-w .card.fan").length === 0`)

@@ -167,8 +167,9 @@ func TestScreenSignals(t *testing.T) {
 
 var wins = flag.Bool("wins", false, "play the hinted wins of the game screen at 60×24 and 100×40, draw 3 and draw 1, and log the keys they take")
 
-// TestScreenHintedWin wins a game on the game screen by its hints alone:
-// h once, then Enter for each step, a step being a move and the stock taps
+// TestScreenHintedWin wins a game on the game screen by its hints alone,
+// with peek on (kept in the settings), so that they see every card: h
+// once, then Enter for each step, a step being a move and the stock taps
 // it needs. It logs the keys per action (with -v); -wins plays it at 60×24
 // and 100×40, in draw 3 and draw 1, and in Danish.
 func TestScreenHintedWin(t *testing.T) {
@@ -188,6 +189,9 @@ func TestScreenHintedWin(t *testing.T) {
 	for _, run := range runs {
 		t.Run(fmt.Sprintf("%dx%d-%s-%s", run.width, run.height, run.code, run.lang), func(t *testing.T) {
 			state := t.TempDir()
+			if err := os.WriteFile(filepath.Join(state, "settings.txt"), []byte("peek on\n"), 0o600); err != nil {
+				t.Fatal(err)
+			}
 			st := startScreen(t, run.width, run.height, state, "canfield -screen -lang "+run.lang+" -code "+run.code)
 			won := map[string]string{"en": "You won", "da": "Du vandt"}[run.lang]
 			verdict := map[string]string{"en": "Verdict:", "da": "Vurdering:"}[run.lang]

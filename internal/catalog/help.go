@@ -104,37 +104,39 @@ var Commands = map[string]Command{
 	"hint": {
 		Name: Text{En: "hint", Da: "tip"},
 		Summary: Text{
-			En: "suggest a move that keeps the game winnable; Enter plays it",
-			Da: "foreslå et træk, der holder spillet vindbart; Enter spiller det"},
+			En: "suggest a move from the cards you have seen; Enter plays it",
+			Da: "foreslå et træk ud fra de kort, du har set; Enter spiller det"},
 		Help: Text{
-			En: "A hint takes the next move of a winning line, from the verdict's search or from " +
-				"a quick search of its own; such a move keeps the game winnable. When neither " +
-				"has found a win, it suggests a move that can be taken back. A run of stock taps " +
-				"comes with the move it is for, as in s×7, then w c2. In a game that can no " +
-				"longer be won, it offers the undos that go back to where it still can, once the " +
-				"verdict knows them. Enter on an empty line plays the hint and gives the next " +
-				"one, so that following the hints takes one key a step.",
-			Da: "Et tip tager det næste træk i en vindende række, fra vurderingens søgning " +
-				"eller fra sin egen hurtige søgning; et sådant træk holder spillet vindbart. " +
-				"Har ingen af dem fundet en gevinst, foreslår det et træk, der kan tages " +
-				"tilbage. Flere tryk på stokken kommer med det træk, de er til, som i s×7, " +
-				"derefter w c2. I et spil, der ikke længere kan vindes, foreslår det de " +
-				"fortryd, der går tilbage til hvor det stadig kan, når vurderingen kender dem. " +
-				"Enter på en tom linje spiller tippet og giver det næste, så det kun koster " +
-				"én tast at følge tippene."},
+			En: "A hint uses only the cards you have seen: it tries 16 ways the unseen cards may " +
+				"lie and suggests the move that wins in the most of them, never a card face down " +
+				"nor where one lies. With peek on it sees every card: it takes the next move of a " +
+				"winning line, with the stock taps it needs (s×7, then w c2), and in a game that can " +
+				"no longer be won offers the undos back to where it still can. Enter on an empty " +
+				"line plays the hint and gives the next one, so that following the hints takes one " +
+				"key a step.",
+			Da: "Et tip bruger kun de kort, du har set: det prøver 16 måder, de usete kort kan " +
+				"ligge på, og foreslår det træk, der vinder i flest af dem, uden at røbe et kort " +
+				"med bagsiden opad eller hvor et ligger. Med kig til ser det alle kort: det tager " +
+				"det næste træk i en vindende række, med de tryk på stokken, det kræver (s×7, " +
+				"derefter w c2), og i et spil, der ikke længere kan vindes, foreslår det de " +
+				"fortryd, der går tilbage til hvor det stadig kan. Enter på en tom linje spiller " +
+				"tippet og giver det næste, så det kun koster én tast at følge tippene."},
 	},
 	"solve": {
 		Name: Text{En: "solve", Da: "løs"},
 		Summary: Text{
-			En: "decide whether the game can still be won, and show how",
-			Da: "afgør om spillet stadig kan vindes, og vis hvordan"},
+			En: "decide whether the game can still be won, knowing every card",
+			Da: "afgør om spillet stadig kan vindes, med kendskab til alle kort"},
 		Help: Text{
-			En: "The solver searches for up to 10 seconds and says won (with a line of actions " +
-				"that wins from here), lost (no sequence of actions wins) or undecided. A run of " +
-				"stock taps is written once: s×7, which can be typed as it is.",
-			Da: "Løseren søger i op til 10 sekunder og siger vundet (med en række handlinger, " +
-				"der vinder herfra), tabt (ingen række handlinger vinder) eller uafgjort. Flere " +
-				"tryk på stokken i træk skrives én gang: s×7, som kan skrives sådan."},
+			En: "The solver knows every card, face-down ones too. It searches for up to 10 seconds " +
+				"and says winnable (and in how many actions), lost (no sequence of actions wins) or " +
+				"undecided. With peek on it also shows the line of actions that wins from here, a " +
+				"run of stock taps written once: s×7, which can be typed as it is.",
+			Da: "Løseren kender alle kort, også dem med bagsiden opad. Den søger i op til 10 " +
+				"sekunder og siger vindbart (og med hvor mange handlinger), tabt (ingen række " +
+				"handlinger vinder) eller uafgjort. Med kig til viser den også den række " +
+				"handlinger, der vinder herfra, med flere tryk på stokken i træk skrevet én gang: " +
+				"s×7, som kan skrives sådan."},
 	},
 	"verdict": {
 		Name: Text{En: "verdict", Da: "vurdering"},
@@ -143,16 +145,32 @@ var Commands = map[string]Command{
 			En: "whether the board says if the game can still be won",
 			Da: "om bordet siger, om spillet stadig kan vindes"},
 		Help: Text{
-			En: "The solver judges every position in the background, never delaying the prompt, " +
-				"and the board's last line says winnable, no longer winnable since the action " +
-				"that lost it (and how many undos go back), or thinking… while it searches. " +
-				"verdict off hides it, for a game without spoilers; the setting is kept for the " +
-				"next time.",
-			Da: "Løseren vurderer hver stilling i baggrunden uden at forsinke prompten, og " +
-				"bordets sidste linje siger kan vindes, kan ikke længere vindes siden den " +
-				"handling, der tabte det (og hvor mange fortryd der går tilbage), eller " +
-				"tænker… mens den søger. vurdering fra skjuler den, så intet røbes; " +
-				"indstillingen huskes til næste gang."},
+			En: "The solver judges every position in the background, knowing every card, never " +
+				"delaying the prompt, and the board's last line says winnable — knowing every " +
+				"card, no longer winnable since the action that lost it (and how many undos go " +
+				"back), or thinking… while it searches. verdict off hides it, for a game without " +
+				"spoilers; the setting is kept for the next time.",
+			Da: "Løseren vurderer hver stilling i baggrunden, med kendskab til alle kort, uden at " +
+				"forsinke prompten, og bordets sidste linje siger kan vindes — med kendskab til " +
+				"alle kort, kan ikke længere vindes siden den handling, der tabte det (og hvor " +
+				"mange fortryd der går tilbage), eller tænker… mens den søger. vurdering fra " +
+				"skjuler den, så intet røbes; indstillingen huskes til næste gang."},
+	},
+	"peek": {
+		Name: Text{En: "peek", Da: "kig"},
+		Args: Text{En: "[on|off]", Da: "[til|fra]"},
+		Summary: Text{
+			En: "whether hints see every card, face-down ones too",
+			Da: "om tip ser alle kort, også dem med bagsiden opad"},
+		Help: Text{
+			En: "Off, as it starts, hints use only the cards you have seen, and solve says " +
+				"whether the game can be won but not how. peek on lets hints and solve see every " +
+				"card, the stock's and the reserve's under its top: a hint then follows a winning " +
+				"line, and solve shows it. The setting is kept for the next time.",
+			Da: "Fra, som det begynder, bruger tip kun de kort, du har set, og løs siger, om " +
+				"spillet kan vindes, men ikke hvordan. kig til lader tip og løs se alle kort, " +
+				"stokkens og reservens under det øverste: et tip følger så en vindende række, og " +
+				"løs viser den. Indstillingen huskes til næste gang."},
 	},
 	"restart": {
 		Name: Text{En: "restart", Da: "forfra"},

@@ -41,6 +41,7 @@ var page = []Text{
 	{En: "Language", Da: "Sprog"},
 	{En: "Double-click", Da: "Dobbeltklik"},
 	{En: "Show whether the game can be won", Da: "Vis, om spillet kan vindes"},
+	{En: "Hints that see every card", Da: "Tip, der ser alle kort"},
 	{En: "Save the record", Da: "Gem spilforløbet"},
 	{En: "Load a record", Da: "Hent et spilforløb"},
 	{En: "Close", Da: "Luk"},
@@ -77,9 +78,10 @@ var page = []Text{
 	// The score, the verdict and the end of a game.
 	{En: "Score {n}", Da: "Point {n}"},
 	{En: "Casino {n}", Da: "Kasino {n}"},
-	{En: "Winnable", Da: "Kan vindes"},
-	{En: "No longer winnable", Da: "Kan ikke længere vindes"},
-	{En: "No longer winnable — undo {n} to get back", Da: "Kan ikke længere vindes — fortryd {n} for at komme tilbage"},
+	// The verdict knows every card, and says so.
+	{En: "Winnable — knowing every card", Da: "Kan vindes — med kendskab til alle kort"},
+	{En: "No longer winnable — knowing every card", Da: "Kan ikke længere vindes — med kendskab til alle kort"},
+	{En: "No longer winnable, knowing every card — undo {n} to get back", Da: "Kan ikke længere vindes, med kendskab til alle kort — fortryd {n} for at komme tilbage"},
 	{En: "Undo {n}", Da: "Fortryd {n}"},
 	{En: "Thinking…", Da: "Tænker …"},
 	{En: "Undecided: no verdict in time", Da: "Uafgjort: ingen afgørelse i tide"},
@@ -107,6 +109,9 @@ var pageNamed = map[string]Text{
 	"new-note": {
 		En: "Without a code: a random deal that can be won.",
 		Da: "Uden kode: et tilfældigt spil, der kan vindes."},
+	"peek-note": {
+		En: "Without it, a hint uses only the cards you have seen.",
+		Da: "Uden den bruger et tip kun de kort, du har set."},
 	"doubleclick-note": {
 		En: "A tap sends a card to its foundation when it can; otherwise, with Double-click on, to a column.",
 		Da: "Et tryk sender et kort til dets fundament, når det er muligt; ellers, med Dobbeltklik slået til, til en kolonne."},

@@ -16,6 +16,13 @@ var shared = []Text{
 		Da: "ingen gevinst fundet i tide"},
 	{En: "Hint: %s, %s.",
 		Da: "Tip: %s, %s."},
+	// A fair hint, from the cards the player has seen alone.
+	{En: "There is no move to suggest from the cards seen.",
+		Da: "Der er intet træk at foreslå ud fra de sete kort."},
+	{En: "it wins in %d of %d ways the unseen cards may lie",
+		Da: "det vinder i %d af %d måder, de usete kort kan ligge på"},
+	{En: "the cards seen show that it wins",
+		Da: "de sete kort viser, at det vinder"},
 
 	// New games, a won game, and what a player typed.
 	{En: "No winnable deal was found in time: try again.",

@@ -26,8 +26,8 @@ func TestRunScript(t *testing.T) {
 	if status != 1 {
 		t.Errorf("status %d, want 1: a command failed", status)
 	}
-	if !strings.Contains(stdout.String(), "> c3 f2\n") || verdictOf(stdout.String()) != "Verdict: winnable" ||
-		!strings.Contains(stdout.String(), "Verdict: no longer winnable since action 1: undo 1\n") {
+	if !strings.Contains(stdout.String(), "> c3 f2\n") || verdictOf(stdout.String()) != "Verdict: winnable — knowing every card" ||
+		!strings.Contains(stdout.String(), "Verdict: no longer winnable since action 1: undo 1 — knowing every card\n") {
 		t.Errorf("stdout:\n%s", stdout.String())
 	}
 	if stderr.String() != FailedSummary(0, 1)+"\n" {

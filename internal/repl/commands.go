@@ -50,6 +50,7 @@ func init() {
 		{name: "hint", aliases: []string{"h"}, run: (*Session).cmdHint},
 		{name: "solve", run: (*Session).cmdSolve},
 		{name: "verdict", run: (*Session).cmdVerdict, complete: onOff},
+		{name: "peek", run: (*Session).cmdPeek, complete: onOff},
 		{name: "restart", run: (*Session).cmdRestart},
 		{name: "code", run: (*Session).cmdCode},
 		{name: "board", aliases: []string{"b"}, run: (*Session).cmdBoard},
@@ -377,6 +378,25 @@ func (s *Session) cmdVerdict(args []string) error {
 	s.println(s.tr("The verdict is on: the board says whether the game can still be won."))
 	if given {
 		s.out.WriteString("\n" + s.board())
+	}
+	return nil
+}
+
+// cmdPeek says, or sets, whether hints see every card: off, they use
+// only the cards the player has seen, and solve shows no line (R2.3).
+func (s *Session) cmdPeek(args []string) error {
+	on, given, err := s.onOffArg("peek", args)
+	if err != nil {
+		return err
+	}
+	if given {
+		s.peek = on
+		s.saveSettings()
+	}
+	if s.peek {
+		s.println(s.tr("Hints see every card, face-down ones too: they follow a winning line, and solve shows it."))
+	} else {
+		s.println(s.tr("Hints use only the cards you have seen: solve says whether the game can be won, not how."))
 	}
 	return nil
 }

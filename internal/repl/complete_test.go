@@ -26,7 +26,7 @@ func TestComplete(t *testing.T) {
 		{start, "ta", []string{"tap"}},
 		{start, "d", []string{"draw", "describe", "doubleclick"}},
 		{start, "R", []string{"restart", "r"}},
-		{start, "", []string{"help", "moves", "move", "draw", "tap", "undo", "new", "hint", "solve", "verdict", "restart", "code", "board",
+		{start, "", []string{"help", "moves", "move", "draw", "tap", "undo", "new", "hint", "solve", "verdict", "peek", "restart", "code", "board",
 			"describe", "doubleclick", "language", "games", "save", "load", "screen", "quit", "c4", "f1", "s", "9s"}},
 		{start, "r", []string{"restart", "r"}},
 		{start, "r ", nil}, // 3♣ has nowhere to go
@@ -49,7 +49,7 @@ func TestComplete(t *testing.T) {
 		{later, "r c", []string{"c2"}},
 		{later, "r c2 ", nil},
 		{later, "c2 ", nil},
-		{later, "", []string{"help", "moves", "move", "draw", "tap", "undo", "new", "hint", "solve", "verdict", "restart", "code", "board",
+		{later, "", []string{"help", "moves", "move", "draw", "tap", "undo", "new", "hint", "solve", "verdict", "peek", "restart", "code", "board",
 			"describe", "doubleclick", "language", "games", "save", "load", "screen", "quit", "r", "f2", "s", "9c"}},
 		{later, "new ", []string{"d1", "d3", "winnable"}},
 		{later, "new w", []string{"winnable"}},
@@ -62,7 +62,7 @@ func TestComplete(t *testing.T) {
 		// Danish cards are typed in Danish letters: spar 9 rank first,
 		// as "s9" reads like a count of stock taps.
 		{danish, "tryk ", []string{"9s"}},
-		{danishLater, "", []string{"hjælp", "mulige", "flyt", "vend", "tryk", "fortryd", "nyt", "tip", "løs", "vurdering", "forfra",
+		{danishLater, "", []string{"hjælp", "mulige", "flyt", "vend", "tryk", "fortryd", "nyt", "tip", "løs", "vurdering", "kig", "forfra",
 			"kode", "bord", "beskriv", "dobbeltklik", "sprog", "gemte", "gem", "hent", "skærm", "afslut", "r", "f2", "s", "k9"}},
 		{danishLater, "k9 ", []string{"c2"}},
 		{start, "s; 4", []string{"42"}},

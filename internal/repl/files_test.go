@@ -294,24 +294,24 @@ func TestAutosaveLeavesAnotherGame(t *testing.T) {
 	}
 }
 
-// TestSettingsKept keeps Double-click, the language and the verdict for the
-// next run; a flag's language applies to its run only.
+// TestSettingsKept keeps Double-click, the language, the verdict and peek
+// for the next run; a flag's language applies to its run only.
 func TestSettingsKept(t *testing.T) {
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, settingsName), "# a note\ncolour red\n")
 	s, _ := open(t, dir, true, Options{Code: "CF1-D3-AAAAAAQ"})
-	for _, line := range []string{"doubleclick off", "verdict off", "language da"} {
+	for _, line := range []string{"doubleclick off", "verdict off", "peek on", "language da"} {
 		if res := s.Exec(line); res.Failed {
 			t.Fatalf("%s: %s", line, res.Output)
 		}
 	}
 	s.Close()
 	text, _ := os.ReadFile(filepath.Join(dir, settingsName))
-	if want := "doubleclick off\nlanguage da\nverdict off\n# a note\ncolour red\n"; string(text) != want {
+	if want := "doubleclick off\nlanguage da\npeek on\nverdict off\n# a note\ncolour red\n"; string(text) != want {
 		t.Errorf("settings.txt = %q, want %q", text, want)
 	}
 	s, intro := open(t, dir, true, Options{Code: "CF1-D3-AAAAAAQ"})
-	if !strings.HasPrefix(intro, "Canfield CF1-D3-AAAAAAQ. Skriv et træk") || s.Game().DoubleClick() || strings.Contains(intro, "Vurdering") {
+	if !strings.HasPrefix(intro, "Canfield CF1-D3-AAAAAAQ. Skriv et træk") || s.Game().DoubleClick() || strings.Contains(intro, "Vurdering") || !s.peek {
 		t.Errorf("the settings did not come back:\n%s", intro)
 	}
 	s.Close()

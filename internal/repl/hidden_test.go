@@ -3,21 +3,23 @@ package repl
 import (
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
-// TestHintNamesNoFaceDownCard: a hint that starts with stock taps says how
-// many and what move follows, never which card the taps turn, as that card
+// TestHintNamesNoFaceDownCard: a hint that sees every card (peek on) and
+// starts with stock taps says how many and what move follows, never which card the taps turn, as that card
 // is face down until they do (R2.3). Once Enter has played them, the card
 // is face up and the report of the move names it.
 func TestHintNamesNoFaceDownCard(t *testing.T) {
 	hint := regexp.MustCompile(`(Hint|Tip): s×\d+, (then|derefter) w c\d, `)
 	for _, lang := range []canfield.Language{canfield.English, canfield.Danish} {
-		s := newSessionConfig(t, Config{Lang: lang}, "CF1-D3-AAAAAAQ", "verdict off", "42; rf", "hint", "")
+		s := newSessionConfig(t, Config{Lang: lang}, "CF1-D3-AAAAAAQ", "verdict off", "peek on", "42; rf", "hint", "")
 		res := s.Exec("")
 		last := res.Output[strings.LastIndex(strings.TrimSuffix(res.Output, "\n"), "\n")+1:]
 		if !hint.MatchString(last) {
@@ -32,6 +34,95 @@ func TestHintNamesNoFaceDownCard(t *testing.T) {
 		res = s.Exec("")
 		if names := cardForms(s, card); !names.MatchString(res.Output) {
 			t.Errorf("%v: playing the hint does not name %v once it is face up:\n%s", lang, card, res.Output)
+		}
+	}
+}
+
+// TestHintIgnoresUnseenCards: a hint uses only the cards the player has
+// seen (R2.3), so two games that differ only where cards never seen lie
+// get the same hint, in both languages: two deals of one deck with two of
+// the stock's cards turned last swapped, and two of the reserve's bottom
+// ones. CF1-D3-AAAAAPZ after c3 f2 is lost as dealt: the verdict says so,
+// knowing every card, and the hint does not offer the undos back.
+func TestHintIgnoresUnseenCards(t *testing.T) {
+	tests := []struct {
+		code  string
+		lines []string
+	}{
+		{"CF1-D3-AAAAAAQ", nil},
+		{"CF1-D3-AAAAAAQ", []string{"42", "rf", "s", "s"}},
+		{"CF1-D1-AAAAAAQ", []string{"s", "s"}},
+		{"CF1-D3-AAAAAPZ", []string{"c3 f2", "s"}},
+	}
+	for _, tt := range tests {
+		g, err := canfield.Deal(tt.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		deck := g.DealtDeck()
+		swapped := slices.Clone(deck)
+		n := len(swapped)
+		swapped[n-2], swapped[n-1] = swapped[n-1], swapped[n-2]
+		swapped[0], swapped[1] = swapped[1], swapped[0]
+		for _, lang := range []canfield.Language{canfield.English, canfield.Danish} {
+			var hints, boards [2]string
+			for i, d := range [][]canfield.Card{deck, swapped} {
+				dealt, err := canfield.DealDeck(d, g.DrawMode())
+				if err != nil {
+					t.Fatal(err)
+				}
+				s := New(dealt, Config{Lang: lang})
+				t.Cleanup(s.Close)
+				for _, line := range tt.lines {
+					if res := s.Exec(line); res.Failed {
+						t.Fatalf("%s: %q failed: %s", tt.code, line, res.Output)
+					}
+				}
+				boards[i] = s.Exec("board").Output
+				hints[i] = s.Exec(s.commandName(lookup("hint"))).Output
+			}
+			if boards[0] != boards[1] && verdictOf(boards[0]) == verdictOf(boards[1]) {
+				t.Fatalf("%s %v: the games show different cards:\n%s\n%s", tt.code, lang, boards[0], boards[1])
+			}
+			if hints[0] != hints[1] {
+				t.Errorf("%s %v after %q: the hint depends on the unseen cards:\n%s%s", tt.code, lang, tt.lines, hints[0], hints[1])
+			}
+			if !strings.HasPrefix(hints[0], map[canfield.Language]string{canfield.English: "Hint: ", canfield.Danish: "Tip: "}[lang]) ||
+				strings.Contains(hints[0], in(lang, catalog.Commands["undo"].Name)) {
+				t.Errorf("%s %v after %q: hint %q", tt.code, lang, tt.lines, hints[0])
+			}
+		}
+	}
+}
+
+// TestHintStopsAtFaceDownCard follows the hints from the cards seen: each
+// step that Enter plays is a move, or stock taps that turn up no card face
+// down but by the last, so that a hint never tells what lies under the
+// stock or the reserve's top (R2.3). It ends won or with no move to
+// suggest.
+func TestHintStopsAtFaceDownCard(t *testing.T) {
+	for _, code := range []string{"CF1-D1-AAAAAAQ", "CF1-D3-AAAAACL"} {
+		s := newSession(t, code, "verdict off", "hint")
+		for step := 0; s.pending != nil && step < 400; step++ {
+			p := s.Game().Position()
+			for i, m := range s.pending.moves {
+				turns := (m.IsStockTap() && p.Len(canfield.Stock) > 0) || (m.From() == canfield.Reserve && p.Len(canfield.Reserve) > 1)
+				if turns && i < len(s.pending.moves)-1 {
+					t.Fatalf("%s: the hint %q turns up a card face down before its last action: %v", code, s.hintLine, s.pending.moves)
+				}
+				if err := p.Play(m); err != nil {
+					t.Fatalf("%s: the hint %q: %v", code, s.hintLine, err)
+				}
+			}
+			if !strings.Contains(s.hintLine, "ways the unseen cards may lie") && !strings.Contains(s.hintLine, "the cards seen show that it wins") {
+				t.Fatalf("%s: hint %q", code, s.hintLine)
+			}
+			if res := s.Exec(""); res.Failed {
+				t.Fatalf("%s: Enter: %s", code, res.Output)
+			}
+		}
+		if !s.Game().Won() && !strings.Contains(s.hintLine, "There is no move to suggest from the cards seen.") {
+			t.Errorf("%s: following the hints ended neither won nor without a move: %q", code, s.hintLine)
 		}
 	}
 }

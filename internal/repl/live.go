@@ -37,7 +37,10 @@ type verdictWords struct {
 }
 
 // line returns the verdict line for st, as the board shows it: the long
-// form, or where the terminal is too narrow for it the short one.
+// form, or where the terminal is too narrow for it the short one. The
+// verdict's search sees every card, face down or not, and a decided
+// verdict's long form says so (R2.3): unlike a fair hint, it tells what
+// the cards seen alone cannot.
 func (vw verdictWords) line(st status) string {
 	tr := func(format string, args ...int) string {
 		text := translate(vw.lang, format)
@@ -51,27 +54,27 @@ func (vw verdictWords) line(st status) string {
 	case !st.known:
 		long = tr("Verdict: thinking…")
 	case st.verdict == solve.Won:
-		long = tr("Verdict: winnable")
+		long, short = tr("Verdict: winnable — knowing every card"), tr("Verdict: winnable")
 	case st.verdict == solve.Unknown:
 		long, short = tr("Verdict: undecided, the search gave up"), tr("Verdict: undecided")
 	case st.lostAt == 0 && st.exact:
-		long = tr("Verdict: this deal cannot be won")
+		long, short = tr("Verdict: this deal cannot be won — knowing every card"), tr("Verdict: this deal cannot be won")
 	case st.looking:
 		long, short = tr("Verdict: no longer winnable; looking back for the action that lost it…"), tr("Verdict: lost; looking back…")
 	default:
 		undos := st.actions - st.lostAt + 1
 		switch {
 		case undos > vw.undosLeft && st.exact:
-			long = tr("Verdict: no longer winnable since action %d, too far back to undo", st.lostAt)
+			long = tr("Verdict: no longer winnable since action %d, too far back to undo — knowing every card", st.lostAt)
 			short = tr("Verdict: lost since action %d, beyond undo", st.lostAt)
 		case undos > vw.undosLeft:
-			long = tr("Verdict: no longer winnable since action %d or before, too far back to undo", st.lostAt)
+			long = tr("Verdict: no longer winnable since action %d or before, too far back to undo — knowing every card", st.lostAt)
 			short = tr("Verdict: lost by action %d, beyond undo", st.lostAt)
 		case st.exact:
-			long = tr("Verdict: no longer winnable since action %d: undo %d", st.lostAt, undos)
+			long = tr("Verdict: no longer winnable since action %d: undo %d — knowing every card", st.lostAt, undos)
 			short = tr("Verdict: lost since action %d: undo %d", st.lostAt, undos)
 		default:
-			long = tr("Verdict: no longer winnable since action %d or before: undo %d or more", st.lostAt, undos)
+			long = tr("Verdict: no longer winnable since action %d or before: undo %d or more — knowing every card", st.lostAt, undos)
 			short = tr("Verdict: lost by action %d: undo %d or more", st.lostAt, undos)
 		}
 	}

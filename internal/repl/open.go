@@ -61,7 +61,7 @@ func Open(opts Options) (*Session, string, error) {
 	if g == nil {
 		g = canfield.NewGame(mode)
 	}
-	s := &Session{cfg: cfg, mode: g.DrawMode(), files: f, singleClick: !st.doubleClick, verdictOff: !st.verdict}
+	s := &Session{cfg: cfg, mode: g.DrawMode(), files: f, singleClick: !st.doubleClick, verdictOff: !st.verdict, peek: st.peek}
 	if opts.ModeSet {
 		s.mode = opts.Mode
 	}

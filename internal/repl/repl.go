@@ -68,6 +68,7 @@ type Session struct {
 	mode        canfield.DrawMode // for new random deals
 	singleClick bool              // Double-click turned off (R8.1); kept across new games
 	verdictOff  bool              // no live verdict on the board
+	peek        bool              // hints that see every card, face-down ones too (R2.3)
 	offer       bool              // a game was just won: the next line may accept a new one
 	previous    *canfield.Game    // the unfinished game that new, restart or load replaced, for undo
 	out         strings.Builder
@@ -76,7 +77,6 @@ type Session struct {
 	hintLine    string     // the hint to show below the board
 	files       *files     // the state directory, or nil
 	judge       *judge     // the live verdict, or nil
-	plan        plan       // the winning line hints follow
 	pending     *hint      // the hint that Enter plays
 	commands    commandLog // the actions of the last commands, for undo
 	screen      screen     // what a live terminal shows, for the verdict

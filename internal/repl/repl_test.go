@@ -130,7 +130,7 @@ CF1-D3-AAAAAAQ   draw 3   score 0
     c1    c2    c3    c4
     6♣    10♥   6♦    3♣
           9♠
-Verdict: winnable
+Verdict: winnable — knowing every card
 `
 	if diff := cmp.Diff(want, res.Output); diff != "" {
 		t.Errorf("Exec(\"42\") mismatch (-want +got):\n%s", diff)

@@ -11,7 +11,8 @@ import (
 
 // The game screen's picture, a pure function of the session, the screen's
 // state, the size and the language. At 60×24, with the hint s×4, then w c4
-// shown, its piles in reverse video (here ⟦…⟧; testdata/screen-*.txt):
+// of peek on shown, its piles in reverse video (here ⟦…⟧;
+// testdata/screen-*.txt):
 //
 //	CF1-D3-AAAAAAQ   draw 3   score 10   start rank 8
 //	  reserve (r)   4♠   10 cards
@@ -27,7 +28,7 @@ import (
 //	Hint: s×4, then w c4, a winning line starts here (174
 //	actions). Enter plays it.
 //
-//	Verdict: winnable
+//	Verdict: winnable — knowing every card
 //	                                             ? help  q quit
 //
 // The rows above the columns and below them stay where they are, and the

@@ -69,7 +69,7 @@ var screenScenes = []struct {
 }{
 	{name: "a new game", game: deal("CF1-D3-AAAAAAQ")},
 	{name: "a hint, shown on the board", game: deal("CF1-D3-AAAAAAQ"), keys: "h"},
-	{name: "a hint with taps: the stock and the waste's name are marked", game: deal("CF1-D3-AAAAAAQ", "c4:1 c2", "r f2", "c2 f2", "r c2"), keys: "h"},
+	{name: "a hint that sees every card, with taps: the stock and the waste's name are marked", game: deal("CF1-D3-AAAAAAQ", "peek on", "c4:1 c2", "r f2", "c2 f2", "r c2"), keys: "h"},
 	{name: "column 2 chosen, its top 2 cards", game: deal("CF1-D3-AAAAAAQ", "c4:1 c2"), keys: "2++"},
 	{name: "a refused move", game: deal("CF1-D3-AAAAAAQ"), keys: "r1"},
 	{name: "the keys", game: deal("CF1-D3-AAAAAAQ"), keys: "?"},

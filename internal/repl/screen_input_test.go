@@ -69,8 +69,12 @@ func TestScreenKeys(t *testing.T) {
 		{name: "a foundation back onto a column", keys: "f13", actions: "",
 			message: "8 of diamonds does not go on 6 of diamonds: same colour."},
 		{name: "h gives a hint", keys: "h",
+			message: "Hint: s, it wins in 14 of 16 ways the unseen cards may lie. Enter plays it."},
+		{name: "Enter plays the hint and gives the next", keys: "h<enter>", actions: "s",
+			message: "Turned 6 of hearts, jack of clubs, 3 of hearts Hint: s, it wins in 14 of 16 ways the unseen cards may lie. Enter plays it."},
+		{name: "h with peek on gives a hint that sees every card", before: "peek on", keys: "h",
 			message: "Hint: c4 c2, a winning line starts here (178 actions). Enter plays it."},
-		{name: "Enter plays the hint and gives the next", keys: "h<enter>", actions: "c4:1 c2",
+		{name: "Enter with peek on plays it and gives the next", before: "peek on", keys: "h<enter>", actions: "c4:1 c2",
 			message: "9 of spades → column 2 3 of clubs from the reserve fills column 4 Hint: r f2, a winning line starts here (177 actions). Enter plays it."},
 		{name: "Enter with no hint says how to get one", keys: "<enter>",
 			message: "h gives a hint; Enter then plays it."},
@@ -132,7 +136,7 @@ func TestScreenKeys(t *testing.T) {
 // TestScreenOverlay: ? shows the keys and a command's long answer lies over
 // the board; space pages through it, and any other key closes it.
 func TestScreenOverlay(t *testing.T) {
-	s, ui := screenSession(t, canfield.English, 60, 24, "CF1-D3-AAAAAAQ")
+	s, ui := screenSession(t, canfield.English, 60, 24, "CF1-D3-AAAAAAQ", "peek on")
 	press(s, ui, ":solve<enter>")
 	if ui.answer == nil || len(s.screenOverlay(ui, 60)) <= boxPage(24) {
 		t.Fatalf("solve's answer is not over the board: %q", ui.message)

@@ -13,15 +13,17 @@ import (
 //
 //	doubleclick off
 //	language da
+//	peek off
 //	verdict on
 //
-// The commands doubleclick, language and verdict change them; a flag such
+// The commands doubleclick, language, peek and verdict change them; a flag such
 // as -lang applies to its run alone. A line the file holds that is not one
 // of these is kept as it is when the file is written again.
 type settings struct {
 	doubleClick bool
 	lang        canfield.Language
 	langSet     bool // the file names a language
+	peek        bool // hints that see every card
 	verdict     bool
 	others      []string
 }
@@ -49,6 +51,8 @@ func readSettings(dir string) settings {
 			st.doubleClick = on
 		case name == "verdict" && isOnOff:
 			st.verdict = on
+		case name == "peek" && isOnOff:
+			st.peek = on
 		case name == "language":
 			if l, err := canfield.ParseLanguage(value); err == nil {
 				st.lang, st.langSet = l, true
@@ -68,6 +72,7 @@ func (st settings) text() string {
 	lines := []string{
 		"doubleclick " + onOff[st.doubleClick],
 		"language " + st.lang.String(),
+		"peek " + onOff[st.peek],
 		"verdict " + onOff[st.verdict],
 	}
 	return strings.Join(append(lines, st.others...), "\n") + "\n"
@@ -79,7 +84,7 @@ func (s *Session) saveSettings() {
 		return
 	}
 	st := readSettings(s.files.dir)
-	st.doubleClick, st.lang, st.verdict = !s.singleClick, s.cfg.Lang, !s.verdictOff
+	st.doubleClick, st.lang, st.peek, st.verdict = !s.singleClick, s.cfg.Lang, s.peek, !s.verdictOff
 	if err := atomicfile.Write(filepath.Join(s.files.dir, settingsName), []byte(st.text()), 0o600, atomicfile.Synced); err != nil && !s.saveWarned() {
 		s.println(s.trf("Could not save the settings in %s: %s.", s.files.dir, errorClause(s.cfg.Lang, err)))
 	}

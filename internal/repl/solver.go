@@ -2,12 +2,14 @@ package repl
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 	"github.com/canfield-go/canfield/solve"
 )
 
@@ -19,33 +21,6 @@ const (
 	solveTime    = 10 * time.Second
 	winnableTime = 30 * time.Second
 )
-
-// plan is a winning line the solver found and the position it starts from.
-// A hint follows it for as long as the game is on it, with no new search:
-// a new search from each position may find another line each time, and
-// hints that jump between lines can go round in circles.
-type plan struct {
-	from canfield.Position
-	line []canfield.Move
-}
-
-// rest returns what is left of the plan from g's position, or nil if g is
-// not on it. A line may pass the same position twice (a card put on a
-// foundation and taken back); the rest starts from the last time, so that
-// following the plan never goes round the same loop again.
-func (p plan) rest(g *canfield.Game) []canfield.Move {
-	pos, now := p.from, g.Position()
-	var rest []canfield.Move
-	for i, m := range p.line {
-		if pos == now {
-			rest = p.line[i:]
-		}
-		if pos.Play(m) != nil {
-			break
-		}
-	}
-	return rest
-}
 
 // hint is a hint just given: the actions that Enter plays, or the undos it
 // takes.
@@ -64,52 +39,78 @@ func (s *Session) cmdHint(args []string) error {
 
 // giveHint finds the next step and writes it below the board: a move, or
 // the stock taps it needs and the move after them. Enter on an empty line
-// then plays it.
+// then plays it. A hint uses only the cards the player has seen
+// (solve.FairSuggest), unless the player asked for hints that see every
+// card (peek on, solve.Suggest), as R2.3 has it.
 func (s *Session) giveHint() error {
 	if s.game.Won() {
 		return localError{s.tr("The game is won: there is nothing left to play.")}
 	}
-	line := s.plan.rest(s.game)
-	if line == nil {
-		if n := s.undosToWinnable(); n > 0 {
-			s.pending = &hint{revision: s.game.Revision(), undos: n}
-			undo := s.commandName(lookup("undo")) + " " + strconv.Itoa(n)
-			s.hintLine = s.trf("Hint: %s, %s.", undo, s.tr("back to where the game can still be won")) + " " + s.tr("Enter does it.")
-			return nil
+	if s.peek {
+		return s.givePeekingHint()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), hintTime)
+	sg, err := solve.FairSuggest(ctx, s.game, solve.FairOptions{})
+	cancel()
+	switch {
+	case errors.Is(err, solve.ErrNoMove):
+		return localError{s.tr("There is no move to suggest from the cards seen.")}
+	case err != nil:
+		return localError{s.tr("No hint was found in time: try again.")}
+	}
+	// The line goes only as far as the cards seen show it: its stock taps
+	// up to one that turns a face-down card, or a move.
+	steps := []canfield.Move{sg.Move}
+	if len(sg.Line) > 0 {
+		steps = nextStep(sg.Line)
+	}
+	why := s.tr("the cards seen show that it wins")
+	if sg.Samples > 1 {
+		why = s.trf("it wins in %d of %d ways the unseen cards may lie", sg.Wins, sg.Samples)
+	}
+	s.pending = &hint{revision: s.game.Revision(), moves: steps}
+	s.hintLine = s.trf("Hint: %s, %s.", s.stepText(steps), why) + " " + s.tr("Enter plays it.")
+	return nil
+}
+
+// givePeekingHint is giveHint from every card: the next step of a winning
+// line, from Suggest, which follows the line it gave before, or else from
+// the live verdict's longer search; in a lost game, the undos back to
+// where it can still be won.
+func (s *Session) givePeekingHint() error {
+	if n := s.undosToWinnable(); n > 0 {
+		s.pending = &hint{revision: s.game.Revision(), undos: n}
+		undo := s.commandName(lookup("undo")) + " " + strconv.Itoa(n)
+		s.hintLine = s.trf("Hint: %s, %s.", undo, s.tr("back to where the game can still be won")) + " " + s.tr("Enter does it.")
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), hintTime)
+	sg, err := solve.Suggest(ctx, s.game, solve.Options{MaxNodes: solve.DefaultHintNodes})
+	cancel()
+	if err != nil {
+		return localError{s.tr("There is no move to suggest.")}
+	}
+	if sg.Verdict != solve.Won && s.judge != nil {
+		// The live verdict's longer search may have found the win that
+		// the hint's quick one did not. It keeps the rest of a line it
+		// found for every position along it, so that the hints follow
+		// one line.
+		if l := s.judge.winningLine(s.game.Position(), s.cfg.Live); l != nil {
+			sg.Verdict, sg.Line = solve.Won, l
 		}
 	}
-	var steps []canfield.Move
+	steps := []canfield.Move{sg.Move}
 	var why string
-	if line == nil {
-		ctx, cancel := context.WithTimeout(context.Background(), hintTime)
-		sg, err := solve.Suggest(ctx, s.game, solve.Options{MaxNodes: solve.DefaultHintNodes})
-		cancel()
-		if err != nil {
-			return localError{s.tr("There is no move to suggest.")}
-		}
-		if sg.Verdict != solve.Won && s.judge != nil {
-			// The live verdict's longer search may have found the win
-			// that the hint's quick one did not.
-			if l := s.judge.winningLine(s.game.Position(), s.cfg.Live); l != nil {
-				sg.Verdict, sg.Line = solve.Won, l
-			}
-		}
-		switch {
-		case sg.Verdict == solve.Won:
-			s.plan = plan{from: s.game.Position(), line: sg.Line}
-			line = sg.Line
-		case sg.Verdict == solve.Lost:
-			why = s.tr("but this game can no longer be won")
-		case sg.Safe:
-			why = s.tr("no win found in time, but the move keeps every chance")
-		default:
-			why = s.tr("no win found in time")
-		}
-		steps = []canfield.Move{sg.Move}
-	}
-	if line != nil {
-		steps = nextStep(line)
-		why = s.trf("a winning line starts here (%s)", s.actionsText(len(line)))
+	switch {
+	case sg.Verdict == solve.Won:
+		steps = nextStep(sg.Line)
+		why = s.trf("a winning line starts here (%s)", s.actionsText(len(sg.Line)))
+	case sg.Verdict == solve.Lost:
+		why = s.tr("but this game can no longer be won")
+	case sg.Safe:
+		why = s.tr("no win found in time, but the move keeps every chance")
+	default:
+		why = s.tr("no win found in time")
 	}
 	s.pending = &hint{revision: s.game.Revision(), moves: steps}
 	s.hintLine = s.trf("Hint: %s, %s.", s.stepText(steps), why) + " " + s.tr("Enter plays it.")
@@ -209,18 +210,26 @@ func (s *Session) cmdSolve(args []string) error {
 		return err
 	}
 	positions := s.positionsText(r.Nodes)
-	switch r.Verdict {
-	case solve.Won:
-		s.plan = plan{from: s.game.Position(), line: r.Line}
+	switch {
+	case r.Verdict == solve.Won && !s.peek:
+		// The line goes through cards face down: only the setting that
+		// lets the player see every card shows it (R2.3).
+		peekOn := s.commandName(lookup("peek")) + " " + in(s.cfg.Lang, catalog.On)
 		if len(r.Line) == 1 {
-			s.printf(s.tr("Winnable: 1 action wins it (%s searched):")+"\n", positions)
+			s.printf(s.tr("Winnable — knowing every card: 1 action wins it (%s searched). %s shows it.")+"\n", positions, peekOn)
 		} else {
-			s.printf(s.tr("Winnable: %s win it (%s searched):")+"\n", s.actionsText(len(r.Line)), positions)
+			s.printf(s.tr("Winnable — knowing every card: %s win it (%s searched). %s shows them.")+"\n", s.actionsText(len(r.Line)), positions, peekOn)
+		}
+	case r.Verdict == solve.Won:
+		if len(r.Line) == 1 {
+			s.printf(s.tr("Winnable — knowing every card: 1 action wins it (%s searched):")+"\n", positions)
+		} else {
+			s.printf(s.tr("Winnable — knowing every card: %s win it (%s searched):")+"\n", s.actionsText(len(r.Line)), positions)
 		}
 		width, _ := s.size()
 		s.out.WriteString(lineText(r.Line, width))
-	case solve.Lost:
-		s.printf(s.tr("Lost: no sequence of actions wins this game (%s searched). Undo, or start a new game.")+"\n", positions)
+	case r.Verdict == solve.Lost:
+		s.printf(s.tr("Lost — knowing every card: no sequence of actions wins this game (%s searched). Undo, or start a new game.")+"\n", positions)
 	default:
 		s.printf(s.tr("Undecided: the search stopped after %s.")+"\n", positions)
 	}
@@ -285,13 +294,12 @@ func (s *Session) newWinnable(args []string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), winnableTime)
 	defer cancel()
-	g, r, err := solve.RandomWinnable(ctx, mode)
+	g, _, err := solve.RandomWinnable(ctx, mode)
 	if err != nil {
 		return localError{s.tr("No winnable deal was found in time: try again.")}
 	}
 	s.mode = mode
 	s.newGame(g)
-	s.plan = plan{from: g.Position(), line: r.Line}
 	return nil
 }
 

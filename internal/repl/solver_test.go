@@ -6,13 +6,27 @@ import (
 	"testing"
 
 	"github.com/canfield-go/canfield"
+	"github.com/canfield-go/canfield/internal/catalog"
 )
 
+// TestHintAndSolve: by default a hint comes from the cards seen and solve
+// says the verdict without a line; with peek on the hint follows a winning
+// line and solve shows it.
 func TestHintAndSolve(t *testing.T) {
 	s := newSession(t, "CF1-D3-AAAAACL")
 	res := s.Exec("hint")
+	if want := "Hint: s, it wins in 16 of 16 ways the unseen cards may lie. Enter plays it.\n"; res.Output != want {
+		t.Errorf("hint = %q, want %q", res.Output, want)
+	}
+	res = s.Exec("solve")
+	if want := "Winnable — knowing every card: 150 actions win it (418 positions searched). peek on shows them.\n"; res.Output != want {
+		t.Errorf("solve = %q, want %q", res.Output, want)
+	}
+
+	s = newSession(t, "CF1-D3-AAAAACL", "peek on")
+	res = s.Exec("hint")
 	if res.Failed || !strings.HasPrefix(res.Output, "Hint: ") || !strings.Contains(res.Output, "a winning line starts here") {
-		t.Errorf("hint = %q", res.Output)
+		t.Errorf("hint with peek on = %q", res.Output)
 	}
 	// The hint is a move the game accepts.
 	move := strings.TrimPrefix(strings.SplitN(res.Output, ",", 2)[0], "Hint: ")
@@ -20,16 +34,68 @@ func TestHintAndSolve(t *testing.T) {
 		t.Errorf("playing the hint %q failed: %s", move, res.Output)
 	}
 	res = s.Exec("solve")
-	if res.Failed || !strings.HasPrefix(res.Output, "Winnable: ") || !strings.Contains(res.Output, "  1. ") {
-		t.Errorf("solve = %q", res.Output)
+	if res.Failed || !strings.HasPrefix(res.Output, "Winnable — knowing every card: ") || !strings.Contains(res.Output, "  1. ") {
+		t.Errorf("solve with peek on = %q", res.Output)
 	}
-	for _, line := range strings.Split(strings.TrimRight(res.Output, "\n"), "\n") {
+	for _, line := range strings.Split(strings.TrimRight(res.Output, "\n"), "\n")[1:] {
 		if n := len([]rune(line)); n > 80 {
 			t.Errorf("solve writes a line of %d characters: %q", n, line)
 		}
 	}
 	if res := s.Exec("hint now"); !res.Failed {
 		t.Error("hint took an argument")
+	}
+}
+
+// TestSolveWithoutPeek: with hints from the cards seen, solve says the
+// verdict and how many actions win, in both languages, and shows no line
+// through cards face down; with peek on it shows the line.
+func TestSolveWithoutPeek(t *testing.T) {
+	tests := []struct {
+		lang       canfield.Language
+		want, peek string
+	}{
+		{canfield.English,
+			"Winnable — knowing every card: 150 actions win it (418 positions searched). peek on shows them.\n",
+			"Winnable — knowing every card: 150 actions win it (418 positions searched):\n"},
+		{canfield.Danish,
+			"Vindbart — med kendskab til alle kort: 150 handlinger vinder det (418 stillinger undersøgt). kig til viser dem.\n",
+			"Vindbart — med kendskab til alle kort: 150 handlinger vinder det (418 stillinger undersøgt):\n"},
+	}
+	for _, tt := range tests {
+		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D3-AAAAACL")
+		solve := s.commandName(lookup("solve"))
+		if res := s.Exec(solve); res.Failed || res.Output != tt.want {
+			t.Errorf("%v: %s = %q, want %q", tt.lang, solve, res.Output, tt.want)
+		}
+		s.Exec(s.commandName(lookup("peek")) + " " + in(tt.lang, catalog.On))
+		if res := s.Exec(solve); !strings.HasPrefix(res.Output, tt.peek+"  1. c2:1 c1  2. r f4") {
+			t.Errorf("%v: %s with peek on = %q", tt.lang, solve, res.Output)
+		}
+	}
+}
+
+// TestPeek: peek says and sets whether hints see every card, in both
+// languages, and refuses anything but on and off.
+func TestPeek(t *testing.T) {
+	tests := []struct {
+		lang          canfield.Language
+		line, want    string
+		peek, refused bool
+	}{
+		{canfield.English, "peek", "Hints use only the cards you have seen: solve says whether the game can be won, not how.\n", false, false},
+		{canfield.English, "peek on", "Hints see every card, face-down ones too: they follow a winning line, and solve shows it.\n", true, false},
+		{canfield.English, "peek off", "Hints use only the cards you have seen: solve says whether the game can be won, not how.\n", false, false},
+		{canfield.Danish, "kig til", "Tip ser alle kort, også dem med bagsiden opad: de følger en vindende række, og løs viser den.\n", true, false},
+		{canfield.Danish, "kig fra", "Tip bruger kun de kort, du har set: løs siger, om spillet kan vindes, ikke hvordan.\n", false, false},
+		{canfield.English, "peek maybe", "Usage: peek [on|off]\n", false, true},
+	}
+	for _, tt := range tests {
+		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D3-AAAAACL")
+		res := s.Exec(tt.line)
+		if res.Output != tt.want || res.Failed != tt.refused || s.peek != tt.peek {
+			t.Errorf("%q = %+v (peek %v), want %q", tt.line, res, s.peek, tt.want)
+		}
 	}
 }
 
@@ -83,7 +149,7 @@ func TestStuck(t *testing.T) {
 	if !strings.Contains(res.Output, "No useful move is left: undo, or start a new game.") {
 		t.Errorf("a stuck game says nothing:\n%s", res.Output)
 	}
-	if res := s.Exec("solve"); !strings.HasPrefix(res.Output, "Lost: ") {
+	if res := s.Exec("solve"); !strings.HasPrefix(res.Output, "Lost — knowing every card: ") {
 		t.Errorf("solve of a stuck game = %q", res.Output)
 	}
 	won := newSession(t, "CF1-D3-AAAAACL")
@@ -92,8 +158,8 @@ func TestStuck(t *testing.T) {
 	}
 }
 
-// TestHintLostGameUndoes: in a game that can no longer be won, a hint
-// offers the undos the verdict knows bring back a position that can, and
+// TestHintLostGameUndoes: in a game that can no longer be won, a hint that
+// sees every card offers the undos the verdict knows bring back a position that can, and
 // Enter takes them; the next hint follows a winning line. In CF1-D3-AAAAAPZ
 // putting column 3's card on its foundation at once loses the game.
 func TestHintLostGameUndoes(t *testing.T) {
@@ -106,7 +172,7 @@ func TestHintLostGameUndoes(t *testing.T) {
 		{canfield.Danish, "Tip: fortryd 3, tilbage til hvor spillet stadig kan vindes. Enter gør det.\n"},
 	}
 	for _, tt := range tests {
-		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D3-AAAAAPZ", "c3 f2", "s", "s")
+		s := newSessionConfig(t, Config{Lang: tt.lang}, "CF1-D3-AAAAAPZ", "peek on", "c3 f2", "s", "s")
 		res := s.Exec(s.commandName(lookup("hint")))
 		if res.Output != tt.want || len(s.Game().Record().Moves) != 3 {
 			t.Errorf("%v: hint = %q, want %q", tt.lang, res.Output, tt.want)
@@ -121,18 +187,18 @@ func TestHintLostGameUndoes(t *testing.T) {
 	}
 	// Without the verdict there is no undo to offer: the hint says the
 	// game is lost, and suggests a move.
-	s := newSession(t, "CF1-D3-AAAAAPZ", "verdict off", "c3 f2", "s", "s")
+	s := newSession(t, "CF1-D3-AAAAAPZ", "peek on", "verdict off", "c3 f2", "s", "s")
 	if res := s.Exec("hint"); !strings.Contains(res.Output, "but this game can no longer be won") {
 		t.Errorf("hint with the verdict off: %q", res.Output)
 	}
 }
 
 // TestHintFromVerdict: on a deal that a hint's own quick search does not
-// decide, the hint follows the live verdict's winning line, and Enter after
+// decide, the hint that sees every card follows the live verdict's winning line, and Enter after
 // each hint wins the game.
 func TestHintFromVerdict(t *testing.T) {
 	const code = "CF1-D3-AAAAAJY" // won, but in more positions than a hint searches
-	s := newSession(t, code)
+	s := newSession(t, code, "peek on")
 	res := s.Exec("hint")
 	if res.Failed || !strings.Contains(res.Output, "a winning line starts here") {
 		t.Fatalf("hint = %q", res.Output)

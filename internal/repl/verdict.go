@@ -8,9 +8,10 @@ import (
 	"github.com/canfield-go/canfield/solve"
 )
 
-// The live verdict says on the board whether the game can still be won:
-// "winnable", "no longer winnable since action 12: undo 3", or "thinking…"
-// while the search runs. A solve.Watcher searches every position the game
+// The live verdict says on the board whether the game can still be won,
+// knowing every card: "winnable — knowing every card", "no longer winnable
+// since action 12: undo 3 — knowing every card", or "thinking…" while the
+// search runs. A solve.Watcher searches every position the game
 // reaches on its own goroutine, so the prompt never waits for it, and when
 // it proves a position lost it looks back along the line of play for the
 // last position that was winnable, so that the board can say which action

@@ -25,22 +25,22 @@ func verdictOf(out string) string {
 func TestVerdictLine(t *testing.T) {
 	s := newSession(t, "CF1-D3-AAAAAPZ")
 	for _, step := range []struct{ line, want string }{
-		{"board", "Verdict: winnable"},
-		{"c3 f2", "Verdict: no longer winnable since action 1: undo 1"},
-		{"s", "Verdict: no longer winnable since action 1: undo 2"},
-		{"s", "Verdict: no longer winnable since action 1: undo 3"},
-		{"undo 3", "Verdict: winnable"},
+		{"board", "Verdict: winnable — knowing every card"},
+		{"c3 f2", "Verdict: no longer winnable since action 1: undo 1 — knowing every card"},
+		{"s", "Verdict: no longer winnable since action 1: undo 2 — knowing every card"},
+		{"s", "Verdict: no longer winnable since action 1: undo 3 — knowing every card"},
+		{"undo 3", "Verdict: winnable — knowing every card"},
 	} {
 		if got := verdictOf(s.Exec(step.line).Output); got != step.want {
 			t.Errorf("%s: verdict %q, want %q", step.line, got, step.want)
 		}
 	}
 	lost := newSession(t, "CF1-D3-XOGXKDC")
-	if got := verdictOf(lost.Exec("board").Output); got != "Verdict: this deal cannot be won" {
+	if got := verdictOf(lost.Exec("board").Output); got != "Verdict: this deal cannot be won — knowing every card" {
 		t.Errorf("a deal that cannot be won: %q", got)
 	}
 	da := newSessionConfig(t, Config{Lang: canfield.Danish}, "CF1-D3-AAAAAPZ", "c3 f2", "s")
-	if got := verdictOf(da.Exec("bord").Output); got != "Vurdering: kan ikke længere vindes siden handling 1: fortryd 2" {
+	if got := verdictOf(da.Exec("bord").Output); got != "Vurdering: kan ikke længere vindes siden handling 1: fortryd 2 — med kendskab til alle kort" {
 		t.Errorf("Danish verdict %q", got)
 	}
 
@@ -52,7 +52,7 @@ func TestVerdictLine(t *testing.T) {
 	if out := s.Exec("s").Output; verdictOf(out) != "" {
 		t.Errorf("a verdict with verdict off:\n%s", out)
 	}
-	if out := s.Exec("verdict on").Output; verdictOf(out) != "Verdict: winnable" {
+	if out := s.Exec("verdict on").Output; verdictOf(out) != "Verdict: winnable — knowing every card" {
 		t.Errorf("verdict on:\n%s", out)
 	}
 }
@@ -65,13 +65,13 @@ func TestVerdictWords(t *testing.T) {
 		want string
 	}{
 		{status{}, "Verdict: thinking…"},
-		{status{known: true, verdict: solve.Won}, "Verdict: winnable"},
+		{status{known: true, verdict: solve.Won}, "Verdict: winnable — knowing every card"},
 		{status{known: true, verdict: solve.Unknown}, "Verdict: undecided, the search gave up"},
-		{status{known: true, verdict: solve.Lost, exact: true}, "Verdict: this deal cannot be won"},
-		{status{known: true, verdict: solve.Lost, lostAt: 12, actions: 14, exact: true}, "Verdict: no longer winnable since action 12: undo 3"},
-		{status{known: true, verdict: solve.Lost, lostAt: 12, actions: 14}, "Verdict: no longer winnable since action 12 or before: undo 3 or more"},
+		{status{known: true, verdict: solve.Lost, exact: true}, "Verdict: this deal cannot be won — knowing every card"},
+		{status{known: true, verdict: solve.Lost, lostAt: 12, actions: 14, exact: true}, "Verdict: no longer winnable since action 12: undo 3 — knowing every card"},
+		{status{known: true, verdict: solve.Lost, lostAt: 12, actions: 14}, "Verdict: no longer winnable since action 12 or before: undo 3 or more — knowing every card"},
 		{status{known: true, verdict: solve.Lost, lostAt: 12, actions: 14, looking: true}, "Verdict: no longer winnable; looking back for the action that lost it…"},
-		{status{known: true, verdict: solve.Lost, lostAt: 12, actions: 140, exact: true}, "Verdict: no longer winnable since action 12, too far back to undo"},
+		{status{known: true, verdict: solve.Lost, lostAt: 12, actions: 140, exact: true}, "Verdict: no longer winnable since action 12, too far back to undo — knowing every card"},
 	}
 	for _, tt := range tests {
 		if got := words.line(tt.st); got != tt.want {
@@ -90,8 +90,11 @@ func TestVerdictWords(t *testing.T) {
 	if got := (verdictWords{undosLeft: 100, width: 60}).line(tests[5].st); got != "Verdict: lost by action 12: undo 3 or more" {
 		t.Errorf("English on 60 columns = %q", got)
 	}
+	if got := (verdictWords{undosLeft: 100, width: 30}).line(tests[1].st); got != "Verdict: winnable" {
+		t.Errorf("winnable on 30 columns = %q", got)
+	}
 	da := verdictWords{lang: canfield.Danish, undosLeft: 100}
-	if got := da.line(tests[4].st); got != "Vurdering: kan ikke længere vindes siden handling 12: fortryd 3" {
+	if got := da.line(tests[4].st); got != "Vurdering: kan ikke længere vindes siden handling 12: fortryd 3 — med kendskab til alle kort" {
 		t.Errorf("Danish = %q", got)
 	}
 }
@@ -127,7 +130,7 @@ func TestLiveRedraw(t *testing.T) {
 	if len(lines) < 3 || !strings.HasPrefix(lines[len(lines)-3], "Verdict: ") || lines[len(lines)-2] != s.hintLine {
 		t.Fatalf("output does not end with the verdict and a hint of one line:\n%s", res.Output)
 	}
-	if want := "\x1b[2A\r\x1b[2KVerdict: winnable\x1b[2B\r"; out.String() != want {
+	if want := "\x1b[2A\r\x1b[2KVerdict: winnable — knowing every card\x1b[2B\r"; out.String() != want {
 		t.Errorf("redraw wrote %q, want %q", out.String(), want)
 	}
 	out.Reset()
@@ -148,7 +151,7 @@ func TestLiveRedraw(t *testing.T) {
 	if err := s.show(&out, s.Exec("code").Output, "code"); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := redrawThinking(), "\x1b[4A\r\x1b[2KVerdict: winnable\x1b[4B\r"; got != want {
+	if got, want := redrawThinking(), "\x1b[4A\r\x1b[2KVerdict: winnable — knowing every card\x1b[4B\r"; got != want {
 		t.Errorf("redraw after code wrote %q, want %q", got, want)
 	}
 	if typedRows("x", 80) != 1 || typedRows(strings.Repeat("x", 78), 80) != 1 || typedRows(strings.Repeat("x", 79), 80) != 2 {

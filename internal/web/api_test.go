@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	neturl "net/url"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -414,23 +415,71 @@ func TestRestartResumes(t *testing.T) {
 	}
 }
 
-// TestHint: the hint of a deal, and for a won game none.
+// TestHint: the hint of a deal is from the cards seen, and with peek=1
+// from every card.
 func TestHint(t *testing.T) {
 	_, ts := testServer(t, Options{})
 	p := newPlayer(t, ts.URL)
 	st := p.newGame("CF1-D3-AAAAACL")
-	status, data := p.request("GET", "/api/hint?lang=da", nil)
-	if status != http.StatusOK {
-		t.Fatalf("hint: %d %s", status, data)
-	}
-	var h Hint
-	json.Unmarshal(data, &h)
 	g, _ := canfield.Deal("CF1-D3-AAAAACL")
-	m, err := g.ParseMove(h.Move)
-	if err != nil || g.Play(m) != nil || !strings.HasPrefix(h.Text, "Tip: ") || h.Revision != st.View.Revision {
-		t.Errorf("hint %+v: %v", h, err)
+	for _, tt := range []struct {
+		query, text string
+		samples     int
+	}{
+		{"?lang=da", "Tip: tryk på stokken, det vinder i 16 af 16 måder, de usete kort kan ligge på.", solve.DefaultFairSamples},
+		{"?lang=en", "Hint: tap the stock, it wins in 16 of 16 ways the unseen cards may lie.", solve.DefaultFairSamples},
+		{"?peek=1", "Hint: king of clubs onto column 1, a winning line starts here (150 actions).", 0},
+	} {
+		status, data := p.request("GET", "/api/hint"+tt.query, nil)
+		if status != http.StatusOK {
+			t.Fatalf("hint%s: %d %s", tt.query, status, data)
+		}
+		var h Hint
+		json.Unmarshal(data, &h)
+		m, err := g.ParseMove(h.Move)
+		if err != nil || g.Clone().Play(m) != nil || h.Text != tt.text || h.Samples != tt.samples || h.Revision != st.View.Revision {
+			t.Errorf("hint%s %+v (%v), want %q", tt.query, h, err, tt.text)
+		}
+		noFaceDown(t, g, data, 0)
 	}
-	noFaceDown(t, g, data, 0)
+}
+
+// TestHintIgnoresUnseenCards: a hint from the cards seen is the same for
+// two games that differ only where cards never seen lie (R2.3): the deal
+// of a deck, and of the deck with two of the stock's cards turned last
+// swapped and two at the reserve's bottom. With peek=1 it may differ.
+func TestHintIgnoresUnseenCards(t *testing.T) {
+	_, ts := testServer(t, Options{})
+	g, _ := canfield.Deal("CF1-D3-AAAAAAQ")
+	deck := g.DealtDeck()
+	swapped := slices.Clone(deck)
+	swapped[50], swapped[51] = swapped[51], swapped[50]
+	swapped[0], swapped[1] = swapped[1], swapped[0]
+	var hints [2]Hint
+	for i, d := range [][]canfield.Card{deck, swapped} {
+		dealt, err := canfield.DealDeck(d, canfield.Draw3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, move := range []string{"c4:1 c2", "r f2", "s", "s"} {
+			m, _ := dealt.ParseMove(move)
+			if err := dealt.Play(m); err != nil {
+				t.Fatalf("%s: %v", move, err)
+			}
+		}
+		rec, _ := dealt.MarshalText()
+		p := newPlayer(t, ts.URL)
+		p.state("POST", "/api/load", map[string]string{"record": string(rec)})
+		status, data := p.request("GET", "/api/hint", nil)
+		if status != http.StatusOK {
+			t.Fatalf("hint: %d %s", status, data)
+		}
+		json.Unmarshal(data, &hints[i])
+		hints[i].Epoch = 0
+	}
+	if hints[0] != hints[1] || hints[0].Samples != solve.DefaultFairSamples {
+		t.Errorf("the hints of two games that differ only in unseen cards:\n%+v\n%+v", hints[0], hints[1])
+	}
 }
 
 // TestHintForStockTaps: a hint to tap the stock says how many taps and
@@ -721,7 +770,8 @@ func TestCodeAndDrawDisagree(t *testing.T) {
 }
 
 // TestHintFromWatcher: where the live verdict has found a win that a
-// hint's own quick search does not, the hint is that line's first action.
+// hint's own quick search does not, the hint that sees every card is that
+// line's first action; the hint from the cards seen never is.
 func TestHintFromWatcher(t *testing.T) {
 	const code = "CF1-D3-AAAAAJY" // won, but in more positions than a hint searches
 	g, _ := canfield.Deal(code)
@@ -733,7 +783,7 @@ func TestHintFromWatcher(t *testing.T) {
 	p.newGame(code)
 	s := p.stream(t, "")
 	s.until("the verdict", func(st State) bool { return st.Verdict.State == StateWinnable })
-	status, data := p.request("GET", "/api/hint", nil)
+	status, data := p.request("GET", "/api/hint?peek=1", nil)
 	if status != http.StatusOK {
 		t.Fatalf("hint: %d %s", status, data)
 	}
@@ -743,7 +793,10 @@ func TestHintFromWatcher(t *testing.T) {
 		t.Errorf("hint %+v, want the first action of the live verdict's winning line", h)
 	}
 	m, err := g.ParseMove(h.Move)
-	if err != nil || g.Play(m) != nil {
+	if err != nil || g.Clone().Play(m) != nil {
 		t.Errorf("hint %q: %v", h.Move, err)
+	}
+	if _, data = p.request("GET", "/api/hint", nil); json.Unmarshal(data, &h) != nil || h.Verdict != solve.Unknown || strings.Contains(h.Text, "winning line") {
+		t.Errorf("a hint from the cards seen: %s", data)
 	}
 }

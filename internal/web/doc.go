@@ -4,7 +4,8 @@
 // written into index.html from the catalog of player text) and the JSON
 // API that it, a bot or another front end plays through. It is built on package
 // canfield's public API alone (View, Tap, Play, Undo, Listen, records,
-// Explain) and package solve's (Suggest, RandomWinnable, Watch). Main is
+// Explain) and package solve's (FairSuggest, Suggest, RandomWinnable,
+// Watch). Main is
 // the command canfield-web: a Server on an address until a signal.
 //
 // # Players and games
@@ -47,7 +48,10 @@
 //	                   a code a random deal proved winnable; a draw that is not the
 //	                   code's own is refused
 //	POST /api/load     {"record": "[Code …]…"}: the game of a record, checked action by action
-//	GET  /api/hint     the next move of a winning line, or the best safe move (Hint)
+//	GET  /api/hint     a hint (Hint) from the cards the player has seen: the move that wins
+//	                   the most of 16 ways the unseen cards may lie; peek=1 in the query
+//	                   asks for one that sees every card: the next step of a winning line,
+//	                   or the best safe move
 //	GET  /api/record   the game's record, as a text file to download
 //	GET  /api/stats    the player's statistics, by draw mode (Statistics)
 //	GET  /api/damaged  the text of the player's damaged save, as it was, to download
@@ -190,8 +194,8 @@
 // the view and the hint, which name piles ("c4:1 c2").
 //
 // The State's view is canfield.View with its stable JSON names. Its
-// verdict (Verdict) is the live verdict of solve.Watch while an event
-// stream asks for it: "winnable", "lost" with the number of undos back to
+// verdict (Verdict) is the live verdict of solve.Watch, which knows every
+// card (the page says so), while an event stream asks for it: "winnable", "lost" with the number of undos back to
 // the latest position known winnable, "thinking", "undecided" or "busy";
 // "off" otherwise. An action's State also says what it did ("said") and
 // the move in canonical notation ("played"). "saved" is false, and
@@ -220,8 +224,10 @@
 //
 // No response and no log line names a face-down card (R2.3): the view
 // counts the stock and the reserve under its top, refusals are the
-// library's, hints name the stock's cards only by how many taps reach the
-// move they allow, and requests are logged without their bodies. The
+// library's, a hint uses only the cards the player has seen unless the
+// request asks for peek=1, a hint that sees every card names the stock's
+// cards only by how many taps reach the move they allow, and requests are
+// logged without their bodies. The
 // record of a game loaded from a record with a Deck tag is not sent, as
 // that tag names every card (422, "deck_record").
 package web

@@ -10,8 +10,9 @@ import (
 	"github.com/canfield-go/canfield/solve"
 )
 
-// Hint is the answer of /api/hint: the action to play next, from package
-// solve's Suggest.
+// Hint is the answer of /api/hint: the action to play next, from what the
+// player has seen (package solve's FairSuggest), or with peek=1 in the
+// query from every card (Suggest).
 type Hint struct {
 	Move  string `json:"move"`            // the action, in canonical notation: "c2:2 c4", "s"
 	From  string `json:"from"`            // its source pile: "c2", "s"
@@ -20,29 +21,38 @@ type Hint struct {
 	// For a stock tap that starts a winning line: Taps is how many taps
 	// the line makes in a row, and Then the move they make possible, a
 	// move of the waste's top card ("w c2", "w f1"). The card is not
-	// named: it is face down until the taps turn it (R2.3).
+	// named: it is face down until the taps turn it (R2.3). A hint from
+	// the cards seen has neither, as its line stops at the first tap that
+	// turns a card face up.
 	Taps int    `json:"taps,omitempty"`
 	Then string `json:"then,omitempty"`
 	// Verdict is what the search found about the position: "won",
-	// "lost" or "unknown"; Safe that the move keeps every chance the game
-	// has (see solve.Suggestion).
+	// "lost" or "unknown", always "unknown" for a hint from the cards
+	// seen; Safe that the move keeps every chance the game has (see
+	// solve.Suggestion).
 	Verdict solve.Verdict `json:"verdict"`
 	Safe    bool          `json:"safe"`
+	// For a hint from the cards seen: how many arrangements of the cards
+	// never seen it drew (Samples), and in how many of them the move wins
+	// (Wins).
+	Wins    int `json:"wins,omitempty"`
+	Samples int `json:"samples,omitempty"`
 	// Text is the hint in words, in the request's language.
 	Text     string `json:"text"`
 	Epoch    uint64 `json:"epoch"` // with Revision, the board the hint is for (see State)
 	Revision uint64 `json:"revision"`
 }
 
-// A hint's search is bounded in time, in positions (DefaultHintNodes)
-// and in memory, so that MaxSolvers of them at once stay within the
-// machine.
+// A hint's search is bounded in time, in positions (DefaultHintNodes, or
+// FairSuggest's defaults) and in memory, so that MaxSolvers of them at
+// once stay within the machine.
 const (
 	hintTime   = 3 * time.Second
 	hintMemory = 256 << 20
 )
 
 func (s *Server) handleHint(q *request) {
+	peek := q.r.URL.Query().Get("peek") == "1"
 	e := s.game(q)
 	if e == nil {
 		return
@@ -50,44 +60,57 @@ func (s *Server) handleHint(q *request) {
 	g := e.game.Clone() // the search reads a copy; the game goes on meanwhile
 	epoch, rev := e.epoch, e.revision()
 	var known []canfield.Move
-	if e.watcher != nil {
+	if peek && e.watcher != nil {
 		if v, line := e.watcher.Known(e.game.Position()); v == solve.Won {
 			known = line
 		}
 	}
 	e.mu.Unlock()
-	var sg solve.Suggestion
-	if len(known) > 0 {
-		// The live verdict's search has found a winning line from here:
-		// the hint is its first action, with no search of its own.
+	sg, ok := s.suggest(q, e, g, peek)
+	if !ok {
+		return
+	}
+	if sg.Verdict != solve.Won && len(known) > 0 {
+		// The live verdict's longer search has found a winning line
+		// from here that the hint's quick one did not. The Watcher keeps
+		// the rest of its line for every position along it, so hints
+		// that follow it stay on it.
 		sg = solve.Suggestion{Move: known[0], Verdict: solve.Won, Line: known, Safe: true}
-	} else {
-		var ok bool
-		if sg, ok = s.suggest(q, e, g); !ok {
-			return
-		}
 	}
 	h := hintOf(g, sg, q.lang)
 	h.Epoch, h.Revision = epoch, rev
 	writeJSON(q.w, http.StatusOK, h)
 }
 
-// suggest runs a hint's search on g, a copy of e's game, and reports false
+// suggest runs a hint's search on g, a copy of e's game: from the cards
+// the player has seen, or with peek from every card. It reports false
 // when it has answered the request with a refusal instead.
-func (s *Server) suggest(q *request, e *entry, g *canfield.Game) (solve.Suggestion, bool) {
+func (s *Server) suggest(q *request, e *entry, g *canfield.Game, peek bool) (solve.Suggestion, bool) {
 	ctx, cancel := context.WithTimeout(q.r.Context(), hintTime)
 	defer cancel()
 	if !s.acquireSolver(ctx, hintTime) {
 		fail(q.w, http.StatusServiceUnavailable, KindBusy, tr(q.lang, "The server is busy: try again in a moment."))
 		return solve.Suggestion{}, false
 	}
-	sg, err := solve.Suggest(ctx, g, solve.Options{MaxNodes: solve.DefaultHintNodes, MaxMemory: hintMemory})
+	var sg solve.Suggestion
+	var err error
+	if peek {
+		sg, err = solve.Suggest(ctx, g, solve.Options{MaxNodes: solve.DefaultHintNodes, MaxMemory: hintMemory})
+	} else {
+		sg, err = solve.FairSuggest(ctx, g, solve.FairOptions{Options: solve.Options{MaxMemory: hintMemory}})
+	}
 	s.releaseSolver()
 	switch {
 	case g.Won():
 		fail(q.w, http.StatusUnprocessableEntity, KindNoMove, tr(q.lang, "The game is won: there is nothing left to play."))
-	case errors.Is(err, solve.ErrNoMove):
+	case errors.Is(err, solve.ErrNoMove) && peek:
 		fail(q.w, http.StatusUnprocessableEntity, KindNoMove, tr(q.lang, "There is no move to suggest."))
+	case errors.Is(err, solve.ErrNoMove):
+		fail(q.w, http.StatusUnprocessableEntity, KindNoMove, tr(q.lang, "There is no move to suggest from the cards seen."))
+	case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled):
+		// FairSuggest decided no arrangement in time: the machine is
+		// that busy, or the player left.
+		fail(q.w, http.StatusServiceUnavailable, KindBusy, tr(q.lang, "The server is busy: try again in a moment."))
 	case err != nil:
 		s.internal(q.w, q.lang, err, "game", e.id, "in", "hint")
 	default:
@@ -102,6 +125,7 @@ func hintOf(g *canfield.Game, sg solve.Suggestion, l canfield.Language) Hint {
 	h := Hint{
 		Move: m.String(), From: m.From().String(), To: m.To().String(),
 		Count: m.Count(), Verdict: sg.Verdict, Safe: sg.Safe,
+		Wins: sg.Wins, Samples: sg.Samples,
 	}
 	var what string
 	switch {
@@ -128,6 +152,10 @@ func hintOf(g *canfield.Game, sg solve.Suggestion, l canfield.Language) Hint {
 	}
 	var why string
 	switch {
+	case sg.Samples > 1:
+		why = tr(l, "it wins in %d of %d ways the unseen cards may lie", sg.Wins, sg.Samples)
+	case sg.Samples == 1:
+		why = tr(l, "the cards seen show that it wins")
 	case sg.Verdict == solve.Won && len(sg.Line) == 1:
 		why = tr(l, "a winning line starts here (1 action)")
 	case sg.Verdict == solve.Won:

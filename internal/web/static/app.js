@@ -18,6 +18,8 @@ const settings = {
   lang: pickLanguage(),
   doubleClick: localStorage.getItem("canfield.doubleClick") !== "0",
   showVerdict: localStorage.getItem("canfield.showVerdict") !== "0",
+  // Hints see only the cards the player has seen, unless asked (R2.3).
+  peek: localStorage.getItem("canfield.peek") === "1",
 };
 setLanguage(settings.lang);
 
@@ -56,7 +58,7 @@ const tapStock = () => {
 
 async function askHint() {
   if (!state || state.view.won) return;
-  const { ok, data } = await api("GET", "/api/hint");
+  const { ok, data } = await api("GET", settings.peek ? "/api/hint?peek=1" : "/api/hint");
   if (!ok) return say(data.message, true);
   if (data.revision !== state?.view.revision || data.epoch !== state?.epoch) return;
   hint = data;
@@ -257,8 +259,9 @@ function renderVerdict() {
   p.hidden = !settings.showVerdict;
   p.dataset.state = state?.view.won ? "none" : v?.state ?? "none";
   switch (p.dataset.state) {
+    // The verdict's search sees every card, and the line says so.
     case "winnable":
-      text.textContent = t(L, "Winnable");
+      text.textContent = t(L, "Winnable — knowing every card");
       break;
     case "thinking":
       // Most positions are decided in a blink: say so only if it lasts.
@@ -270,19 +273,19 @@ function renderVerdict() {
     case "undecided": text.textContent = t(L, "Undecided: no verdict in time"); break;
     case "busy": text.textContent = t(L, "No verdict now: the server is busy"); break;
     case "lost":
+      // The way back is the button, which keeps the line short enough
+      // for one row on a desktop.
+      text.textContent = t(L, "No longer winnable — knowing every card");
       if (v.undo > 0) {
-        text.textContent = t(L, "No longer winnable — undo {n} to get back", { n: v.undo });
         btn.textContent = t(L, "Undo {n}", { n: v.undo });
         btn.hidden = false;
         btn.dataset.n = v.undo;
-      } else {
-        text.textContent = t(L, "No longer winnable");
       }
       // Said where a screen reader hears it, once a game: the move threw
-      // it away.
+      // it away, and how many undos get back.
       if (lostSaid !== String(state.epoch)) {
         lostSaid = String(state.epoch);
-        $("alert").textContent = text.textContent;
+        $("alert").textContent = v.undo > 0 ? t(L, "No longer winnable, knowing every card — undo {n} to get back", { n: v.undo }) : text.textContent;
       }
       break;
     default: text.textContent = "";
@@ -373,6 +376,13 @@ function setup() {
     localStorage.setItem("canfield.showVerdict", settings.showVerdict ? "1" : "0");
     renderVerdict();
     openStream();
+  });
+  $("peek").checked = settings.peek;
+  $("peek").addEventListener("change", (ev) => {
+    settings.peek = ev.target.checked;
+    localStorage.setItem("canfield.peek", settings.peek ? "1" : "0");
+    hint = null; // the hint shown was of the other kind
+    render(false);
   });
   $("download").addEventListener("click", (ev) => {
     ev.preventDefault();
