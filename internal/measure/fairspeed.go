@@ -3,7 +3,6 @@ package measure
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -36,11 +35,7 @@ deals, a curve of the share won and the time against them.
 
 // fairSpeed is the subcommand fair-speed.
 func fairSpeed(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("fair-speed", flag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, fairSpeedUsage)
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("fair-speed", fairSpeedUsage, stderr)
 	draw := fs.Int("draw", 3, "turn `N` cards at a time from the stock: 3 or 1")
 	deals := fs.Int("deals", 100, "how many deals")
 	seed := fs.Uint64("seed", 1, "the seed of the sample of deals, and of the random actions")
@@ -74,24 +69,9 @@ func fairSpeed(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fmt.Fprintf(stdout, "fair-speed: %d draw-%d deals (-seed %d), positions of %s, GOMAXPROCS=%d\n",
 		len(numbers), mode.Cards(), *seed, map[string]string{"hints": "games that follow the hints", "random": "random play"}[*positions], *procs)
 	if *positions == "hints" && *exact > 0 {
-		won := 0
-		for _, n := range numbers {
-			g, err := canfield.DealFromNumber(n, mode)
-			if err != nil {
-				return err
-			}
-			sctx, cancel := context.WithTimeout(ctx, *exact)
-			r, err := solve.Solve(sctx, g, solve.Options{})
-			cancel()
-			if err != nil {
-				return err
-			}
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			if r.Verdict == solve.Won {
-				won++
-			}
+		_, won, err := winnableDeals(ctx, numbers, mode, *exact)
+		if err != nil {
+			return err
 		}
 		fmt.Fprintf(stdout, "won by a player who sees every card (within %s a deal): %s\n", *exact, share(won, len(numbers)))
 	}

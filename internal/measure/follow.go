@@ -3,7 +3,6 @@ package measure
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"slices"
@@ -28,11 +27,7 @@ rest of the line suggested before (a changed plan). -nodes takes a list.
 
 // suggestFollow is the subcommand suggest-follow.
 func suggestFollow(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("suggest-follow", flag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, suggestFollowUsage)
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("suggest-follow", suggestFollowUsage, stderr)
 	draw := fs.Int("draw", 3, "turn `N` cards at a time from the stock: 3 or 1")
 	deals := fs.Int("deals", 100, "how many deals")
 	seed := fs.Uint64("seed", 1, "the seed of the sample of deals")
@@ -50,25 +45,9 @@ func suggestFollow(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if err != nil {
 		return usagef("-deals: %v", err)
 	}
-	winnable := make([]bool, len(numbers))
-	nWinnable := 0
-	for i, n := range numbers {
-		g, err := canfield.DealFromNumber(n, mode)
-		if err != nil {
-			return err
-		}
-		sctx, cancel := context.WithTimeout(ctx, *exact)
-		r, err := solve.Solve(sctx, g, solve.Options{})
-		cancel()
-		if err != nil {
-			return err
-		}
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if winnable[i] = r.Verdict == solve.Won; winnable[i] {
-			nWinnable++
-		}
+	winnable, nWinnable, err := winnableDeals(ctx, numbers, mode, *exact)
+	if err != nil {
+		return err
 	}
 	fmt.Fprintf(stdout, "suggest-follow: %d draw-%d deals (-seed %d), %d won within %s by a search with every card\n", len(numbers), mode.Cards(), *seed, nWinnable, *exact)
 	fmt.Fprintf(stdout, "%8s %10s %10s %12s %10s %10s %26s\n", "nodes", "won", "of those", "suggestions", "again", "changed", "median / p99 / max")

@@ -3,7 +3,6 @@ package measure
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -37,11 +36,7 @@ const (
 )
 
 func hintSpeed(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("hint-speed", flag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, hintSpeedUsage)
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("hint-speed", hintSpeedUsage, stderr)
 	deals := fs.Int("deals", 60, "how many deals to play")
 	seed := fs.Uint64("seed", 1, "the seed of the deals and of the random actions")
 	positions := fs.Int("positions", 20, "positions measured in each deal")

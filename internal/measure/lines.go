@@ -3,7 +3,6 @@ package measure
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -33,11 +32,7 @@ are BenchmarkTidyLine's (package solve).
 `
 
 func lineLengths(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("line-lengths", flag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, lineLengthsUsage)
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("line-lengths", lineLengthsUsage, stderr)
 	deals := fs.Int("deals", 1000, "how many deals of each draw mode to solve")
 	seed := fs.Uint64("seed", 1, "the seed of the sample of deal numbers and of the random actions")
 	nodes := fs.Int64("nodes", solve.DefaultHintNodes, "the positions each search may visit")

@@ -86,6 +86,17 @@ func (e usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
 
+// newFlagSet returns the flags of a subcommand, whose -h prints usage and
+// then the flags' defaults.
+func newFlagSet(name, usage string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
 // parseFlags parses args into fs, whose errors it prints itself, and
 // returns a usageError for bad flags or stray arguments.
 func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) error {
