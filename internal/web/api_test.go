@@ -494,6 +494,15 @@ func TestHintForStockTaps(t *testing.T) {
 	if h.Text != "Tip: tryk på stokken, og så spil kasseret-bunkens øverste kort på sit fundament, en vindende række begynder her (2 handlinger)." {
 		t.Errorf("Danish hint %q", h.Text)
 	}
+	// A line from the cards seen may tap the stock before a move of the
+	// columns, which the tap is not for: the hint is the tap alone, and
+	// does not send the waste's top card where the column's run goes.
+	fair := suggestion(t, "s", "c4:1 c2")
+	fair.Verdict, fair.Wins, fair.Samples = solve.Unknown, 15, 16
+	h = hintOf(g, fair, canfield.English)
+	if h.Taps != 0 || h.Then != "" || h.Text != "Hint: tap the stock, it wins in 15 of 16 ways the unseen cards may lie." {
+		t.Errorf("hint %+v", h)
+	}
 }
 
 func TestRecordDownload(t *testing.T) {
