@@ -426,7 +426,7 @@ func TestHint(t *testing.T) {
 		query, text string
 		samples     int
 	}{
-		{"?lang=da", "Tip: tryk på stokken, det vinder i 16 af 16 måder, de usete kort kan ligge på.", solve.DefaultFairSamples},
+		{"?lang=da", "Tip: tryk på stokken, det vinder på 16 af de 16 måder, de usete kort kan ligge på.", solve.DefaultFairSamples},
 		{"?lang=en", "Hint: tap the stock, it wins in 16 of 16 ways the unseen cards may lie.", solve.DefaultFairSamples},
 		{"?peek=1", "Hint: king of clubs onto column 1, a winning line starts here (150 actions).", 0},
 	} {
