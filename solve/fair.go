@@ -52,7 +52,10 @@ const (
 //     (a tap on a stock with cards in it, or a card off the reserve that
 //     uncovers the one under it), so that no action of it reads a card
 //     that is face down now. The actions of an arrangement's line after
-//     that would tell what lies under them.
+//     that would tell what lies under them. Unlike Suggest's line, it is
+//     not tidied: a stock tap in it may come before a move that is not
+//     from the waste, such as a column move after the waste is turned
+//     over, so a tap is not always followed by the move it is for.
 //   - Verdict is Unknown: an arrangement's verdict says nothing of the
 //     real game. Wins of Samples says how many arrangements Move wins.
 //   - Safe reports only what holds whatever the unseen cards: that a later

@@ -20,7 +20,7 @@ var shared = []Text{
 	{En: "There is no move to suggest from the cards seen.",
 		Da: "Der er intet træk at foreslå ud fra de sete kort."},
 	{En: "it wins in %d of %d ways the unseen cards may lie",
-		Da: "det vinder i %d af %d måder, de usete kort kan ligge på"},
+		Da: "det vinder på %d af de %d måder, de usete kort kan ligge på"},
 	{En: "the cards seen show that it wins",
 		Da: "de sete kort viser, at det vinder"},
 

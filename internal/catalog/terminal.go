@@ -169,6 +169,8 @@ var terminal = []Text{
 		Da: "Vurdering: kan ikke længere vindes siden handling %d: fortryd %d — med kendskab til alle kort"},
 	{En: "Verdict: no longer winnable since action %d or before: undo %d or more — knowing every card",
 		Da: "Vurdering: kan ikke længere vindes siden handling %d eller før: fortryd %d eller flere — med kendskab til alle kort"},
+	{En: "%s — knowing every card",
+		Da: "%s — med kendskab til alle kort"},
 	{En: "Verdict: winnable",
 		Da: "Vurdering: kan vindes"},
 	{En: "Verdict: this deal cannot be won",

@@ -40,7 +40,8 @@ type verdictWords struct {
 // form, or where the terminal is too narrow for it the short one. The
 // verdict's search sees every card, face down or not, and a decided
 // verdict's long form says so (R2.3): unlike a fair hint, it tells what
-// the cards seen alone cannot.
+// the cards seen alone cannot. The short form says so too where it then
+// fits, as the Danish lost verdicts do on 80 columns.
 func (vw verdictWords) line(st status) string {
 	tr := func(format string, args ...int) string {
 		text := translate(vw.lang, format)
@@ -50,6 +51,8 @@ func (vw verdictWords) line(st status) string {
 		return text
 	}
 	var long, short string
+	// A decided verdict's long form says it knows every card.
+	decided := st.known && st.verdict != solve.Unknown && !st.looking
 	switch {
 	case !st.known:
 		long = tr("Verdict: thinking…")
@@ -81,6 +84,9 @@ func (vw verdictWords) line(st status) string {
 	text := long
 	if vw.width > 0 && visibleWidth(text) >= vw.width && short != "" {
 		text = short
+		if knowing := strings.Replace(translate(vw.lang, "%s — knowing every card"), "%s", short, 1); decided && visibleWidth(knowing) < vw.width {
+			text = knowing
+		}
 	}
 	if vw.ascii {
 		text = toASCII(vw.lang, text)

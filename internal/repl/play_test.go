@@ -334,6 +334,15 @@ func TestStepText(t *testing.T) {
 	if got := nextStep([]canfield.Move{tap, tap, w, tap}); !slices.Equal(got, []canfield.Move{tap, tap, w}) {
 		t.Errorf("nextStep = %v, want the taps and the move they are for", got)
 	}
+	// A line from the cards seen may turn the waste over before a move
+	// of the columns, which the tap is not for: the tap is the step.
+	c := canfield.NewMove(canfield.Column2, canfield.Column1, 3)
+	if got := nextStep([]canfield.Move{tap, c, w}); !slices.Equal(got, []canfield.Move{tap}) {
+		t.Errorf("nextStep = %v, want the tap alone, not the column move after it", got)
+	}
+	if got := nextStep([]canfield.Move{c, tap, w}); !slices.Equal(got, []canfield.Move{c}) {
+		t.Errorf("nextStep = %v, want the first move", got)
+	}
 }
 
 // TestNoMisreadKeys: a count of stock taps without the times sign, and

@@ -143,10 +143,17 @@ func (s *Session) undosToWinnable() int {
 }
 
 // nextStep returns the first step of a winning line: its first move, or
-// the stock taps it starts with and the move after them, which the taps
-// are for.
+// the stock taps it starts with and the move from the waste after them,
+// which the taps are for. Taps followed by any other move are the step
+// alone: FairSuggest's line, unlike Suggest's, may tap the stock before a
+// move that the taps do nothing for ("s", then "c2 c1"), and the hint
+// would read as though the move needed them.
 func nextStep(line []canfield.Move) []canfield.Move {
-	return line[:min(leadingTaps(line)+1, len(line))]
+	taps := leadingTaps(line)
+	if taps == 0 || taps < len(line) && line[taps].From() == canfield.Waste {
+		return line[:taps+1]
+	}
+	return line[:taps]
 }
 
 // leadingTaps returns how many stock taps line starts with.

@@ -90,6 +90,15 @@ func TestVerdictWords(t *testing.T) {
 	if got := (verdictWords{undosLeft: 100, width: 60}).line(tests[5].st); got != "Verdict: lost by action 12: undo 3 or more" {
 		t.Errorf("English on 60 columns = %q", got)
 	}
+	// The short form says the verdict knows every card where it then
+	// fits: the Danish lost verdicts on 80 columns.
+	da80 := verdictWords{lang: canfield.Danish, undosLeft: 100, width: 80}
+	if got := da80.line(tests[4].st); got != "Vurdering: tabt siden handling 12: fortryd 3 — med kendskab til alle kort" {
+		t.Errorf("Danish on 80 columns = %q", got)
+	}
+	if got := (verdictWords{lang: canfield.Danish, undosLeft: 100, width: 70}).line(tests[6].st); got != "Vurdering: tabt; leder tilbage…" {
+		t.Errorf("Danish looking back on 70 columns = %q", got)
+	}
 	if got := (verdictWords{undosLeft: 100, width: 30}).line(tests[1].st); got != "Verdict: winnable" {
 		t.Errorf("winnable on 30 columns = %q", got)
 	}

@@ -426,7 +426,7 @@ func TestHint(t *testing.T) {
 		query, text string
 		samples     int
 	}{
-		{"?lang=da", "Tip: tryk på stokken, det vinder i 16 af 16 måder, de usete kort kan ligge på.", solve.DefaultFairSamples},
+		{"?lang=da", "Tip: tryk på stokken, det vinder på 16 af de 16 måder, de usete kort kan ligge på.", solve.DefaultFairSamples},
 		{"?lang=en", "Hint: tap the stock, it wins in 16 of 16 ways the unseen cards may lie.", solve.DefaultFairSamples},
 		{"?peek=1", "Hint: king of clubs onto column 1, a winning line starts here (150 actions).", 0},
 	} {
@@ -493,6 +493,15 @@ func TestHintForStockTaps(t *testing.T) {
 	h = hintOf(g, suggestion(t, "s", "w f1"), canfield.Danish)
 	if h.Text != "Tip: tryk på stokken, og så spil kasseret-bunkens øverste kort på sit fundament, en vindende række begynder her (2 handlinger)." {
 		t.Errorf("Danish hint %q", h.Text)
+	}
+	// A line from the cards seen may tap the stock before a move of the
+	// columns, which the tap is not for: the hint is the tap alone, and
+	// does not send the waste's top card where the column's run goes.
+	fair := suggestion(t, "s", "c4:1 c2")
+	fair.Verdict, fair.Wins, fair.Samples = solve.Unknown, 15, 16
+	h = hintOf(g, fair, canfield.English)
+	if h.Taps != 0 || h.Then != "" || h.Text != "Hint: tap the stock, it wins in 15 of 16 ways the unseen cards may lie." {
+		t.Errorf("hint %+v", h)
 	}
 }
 

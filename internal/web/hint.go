@@ -22,8 +22,9 @@ type Hint struct {
 	// the line makes in a row, and Then the move they make possible, a
 	// move of the waste's top card ("w c2", "w f1"). The card is not
 	// named: it is face down until the taps turn it (R2.3). A hint from
-	// the cards seen has neither, as its line stops at the first tap that
-	// turns a card face up.
+	// the cards seen has neither: its line stops at the first tap that
+	// turns a card face up, and a tap that turns the waste over leaves no
+	// card on the waste to move.
 	Taps int    `json:"taps,omitempty"`
 	Then string `json:"then,omitempty"`
 	// Verdict is what the search found about the position: "won",
@@ -134,7 +135,10 @@ func hintOf(g *canfield.Game, sg solve.Suggestion, l canfield.Language) Hint {
 		for taps < len(sg.Line) && sg.Line[taps].IsStockTap() {
 			taps++
 		}
-		if taps == len(sg.Line) { // no move follows: the tap alone
+		if taps == len(sg.Line) || sg.Line[taps].From() != canfield.Waste {
+			// No move of the waste's top card follows: the tap alone.
+			// FairSuggest's line, unlike Suggest's, may turn the waste
+			// over before a move of the columns, which no tap is for.
 			what = tapsText(l, g, 0)
 			break
 		}
